@@ -1,0 +1,90 @@
+import { z } from 'zod'
+
+export const assetClass = z.enum(['crypto', 'fx', 'equity', 'commodity'])
+export type AssetClass = z.infer<typeof assetClass>
+
+/** Symbols are BASE-QUOTE, upper case: BTC-USD, EUR-USD, AAPL-USD, XAU-USD. */
+export const symbolName = z.string().regex(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/, 'Unknown symbol format')
+
+export const symbolInfo = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  assetClass,
+  base: z.string(),
+  quote: z.string(),
+  tickSize: z.number().positive(),
+  lotSize: z.number().positive(),
+})
+export type SymbolInfo = z.infer<typeof symbolInfo>
+
+export const marketPrice = z.object({
+  symbol: z.string(),
+  price: z.number(),
+  change24h: z.number(),
+  change24hPercent: z.number(),
+  volume24h: z.number(),
+  high24h: z.number(),
+  low24h: z.number(),
+  /** ms since epoch */
+  lastUpdate: z.number(),
+})
+export type MarketPrice = z.infer<typeof marketPrice>
+
+export const timeframe = z.enum(['1m', '5m', '1h', '1d'])
+export type Timeframe = z.infer<typeof timeframe>
+export const TIMEFRAME_MS: Record<Timeframe, number> = {
+  '1m': 60_000,
+  '5m': 300_000,
+  '1h': 3_600_000,
+  '1d': 86_400_000,
+}
+
+/** One candle; `time` is the bucket start in ms since epoch. */
+export const candle = z.object({
+  time: z.number(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  volume: z.number(),
+})
+export type Candle = z.infer<typeof candle>
+
+export const candlesResponse = z.object({
+  symbol: z.string(),
+  timeframe,
+  candles: z.array(candle),
+})
+export type CandlesResponse = z.infer<typeof candlesResponse>
+
+export const CANDLES_DEFAULT_LIMIT = 500
+export const CANDLES_MAX_LIMIT = 5000
+
+/** [level price, size] */
+export const bookLevel = z.tuple([z.number(), z.number()])
+export const orderBook = z.object({
+  symbol: z.string(),
+  bids: z.array(bookLevel),
+  asks: z.array(bookLevel),
+  lastUpdate: z.number(),
+})
+export type OrderBook = z.infer<typeof orderBook>
+
+export const marketTrade = z.object({
+  id: z.string(),
+  symbol: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  side: z.enum(['buy', 'sell']),
+  time: z.number(),
+})
+export type MarketTrade = z.infer<typeof marketTrade>
+
+export const health = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  time: z.number(),
+  database: z.enum(['pglite', 'postgres']),
+  demo: z.boolean(),
+})
+export type Health = z.infer<typeof health>
