@@ -6,7 +6,6 @@
  * (status, field errors) survive the port; the messages are SPEC §8's, word for word.
  */
 import type {
-  CandlesResponse,
   DemoHint,
   Holding,
   HoldingCreate,
@@ -34,6 +33,8 @@ export interface EngineFailure {
   message: string
   /** Present on 422: one entry per field. */
   fields?: FieldError[]
+  /** Login only: the server answered 403 asking for a second factor; show the 2FA screen. */
+  twoFactorRequired?: boolean
 }
 
 export type EngineResult<T> = { ok: true; value: T } | { ok: false; error: EngineFailure }
@@ -87,9 +88,21 @@ export interface RegisterInput {
 export type SubscriptionId = number
 
 export interface EngineApi {
+  // tab lifecycle
+  /**
+   * Call once after connecting, once the tab HOLDS the Web Lock `lockName` for its whole life
+   * (`navigator.locks.request(lockName, () => new Promise(() => {}))`, and wait until that
+   * callback has run). The engine waits for the same lock: it is granted when the tab closes,
+   * and the engine then drops the tab's watches. The name must start with "engine-tab-".
+   */
+  attach(lockName: string): Promise<void>
+  /** The browser came back online or a tab became visible: reconnect the socket now. */
+  reconnectNow(): Promise<void>
+
   // session
-  /** Current session; on a fresh engine this starts the start-up check (me, else refresh). */
+  /** Current session; on a fresh engine this starts the start-up check (refresh, then me). */
   getSession(): Promise<SessionState>
+  /** Calls back at once with the current state, then on every change (every tab). */
   watchSession(cb: (s: SessionState) => void): Promise<SubscriptionId>
   login(input: LoginInput): Promise<EngineResult<User>>
   register(input: RegisterInput): Promise<EngineResult<User>>
@@ -99,6 +112,7 @@ export interface EngineApi {
 
   // connection
   getConnection(): Promise<ConnectionState>
+  /** Calls back at once with the current state, then on every change. */
   watchConnection(cb: (s: ConnectionState) => void): Promise<SubscriptionId>
 
   // market

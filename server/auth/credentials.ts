@@ -1,0 +1,66 @@
+import type { FastifyReply } from 'fastify'
+import { registerBody, type User } from '../../protocol/index.ts'
+import type { AppContext } from '../context.ts'
+import { conflict, unauthorized } from '../http/errors.ts'
+import { parseInput } from '../http/validate.ts'
+import { issueRefreshToken } from './refresh-tokens.ts'
+import { sessionResponse } from './session.ts'
+import {
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  takenField,
+  toUser,
+  uniqueViolationField,
+} from './users-repo.ts'
+
+const CONFLICT_DETAIL = {
+  email: 'Email already registered',
+  username: 'Username already taken',
+} as const
+
+export async function registerUser(
+  ctx: AppContext,
+  body: unknown,
+  reply: FastifyReply,
+): Promise<User> {
+  const input = parseInput(registerBody, body, 'body')
+  const taken = await takenField(ctx.db, input)
+  if (taken) throw conflict(CONFLICT_DETAIL[taken])
+  const passwordHash = await ctx.passwords.hash(input.password)
+  try {
+    const row = await insertUser(ctx.db, {
+      email: input.email,
+      username: input.username,
+      fullName: input.full_name ?? null,
+      passwordHash,
+    })
+    reply.code(201)
+    return toUser(row)
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(CONFLICT_DETAIL[uniqueViolationField(err)])
+    throw err
+  }
+}
+
+const REMEMBER_VALUES = new Set(['true', 'on', '1', 'yes'])
+
+/** "remember me" arrives as a form string or a JSON boolean. */
+export function wantsRemember(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false
+  const value = (body as Record<string, unknown>).remember
+  return value === true || (typeof value === 'string' && REMEMBER_VALUES.has(value.toLowerCase()))
+}
+
+export async function logIn(
+  ctx: AppContext,
+  reply: FastifyReply,
+  credentials: { email: string; password: string; remember: boolean },
+  refreshInBody: boolean,
+) {
+  const user = await findUserByEmail(ctx.db, credentials.email)
+  const ok = await ctx.passwords.verify(user?.password_hash, credentials.password)
+  if (!user || !ok) throw unauthorized('Incorrect email or password')
+  const refresh = await issueRefreshToken(ctx.db, user.id, credentials.remember)
+  return sessionResponse(ctx, reply, user, refresh, refreshInBody)
+}

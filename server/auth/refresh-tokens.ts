@@ -1,0 +1,99 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { Db } from '../db/types.ts'
+
+export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000
+
+export interface RefreshRow {
+  id: string
+  user_id: string
+  family_id: string
+  persistent: boolean
+  expires_at: Date
+  used_at: Date | null
+  revoked_at: Date | null
+}
+
+export interface IssuedRefresh {
+  token: string
+  familyId: string
+  userId: string
+  persistent: boolean
+}
+
+// Only a hash is stored: a database leak must not hand out live sessions.
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url')
+
+export async function issueRefreshToken(
+  db: Pick<Db, 'query'>,
+  userId: string,
+  persistent: boolean,
+  familyId: string = randomUUID(),
+): Promise<IssuedRefresh> {
+  const token = randomBytes(32).toString('base64url')
+  await db.query(
+    `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, persistent, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      randomUUID(),
+      userId,
+      familyId,
+      hashToken(token),
+      persistent,
+      new Date(Date.now() + REFRESH_TTL_MS),
+    ],
+  )
+  return { token, familyId, userId, persistent }
+}
+
+export async function findRefreshToken(
+  db: Pick<Db, 'query'>,
+  token: string,
+): Promise<RefreshRow | undefined> {
+  const rows = await db.query<RefreshRow>('SELECT * FROM refresh_tokens WHERE token_hash = $1', [
+    hashToken(token),
+  ])
+  return rows[0]
+}
+
+export const isLive = (row: RefreshRow, now = Date.now()): boolean =>
+  row.used_at === null && row.revoked_at === null && row.expires_at.getTime() > now
+
+export async function revokeFamily(db: Pick<Db, 'query'>, familyId: string): Promise<void> {
+  await db.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+    [familyId],
+  )
+}
+
+export type RotateResult = { ok: true; issued: IssuedRefresh } | { ok: false; reuse: boolean }
+
+/**
+ * Marks `token` used and issues its successor in the same family. Presenting a token that was
+ * already used means it was copied: the whole family is revoked, so the thief and the victim
+ * both have to sign in again.
+ */
+export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
+  const result = await db.transaction(async (tx): Promise<RotateResult> => {
+    const rows = await tx.query<RefreshRow>(
+      'SELECT * FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
+      [hashToken(token)],
+    )
+    const row = rows[0]
+    if (!row || row.revoked_at !== null || row.expires_at.getTime() <= Date.now())
+      return { ok: false, reuse: false }
+    if (row.used_at !== null) return { ok: false, reuse: true }
+    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id])
+    const issued = await issueRefreshToken(tx, row.user_id, row.persistent, row.family_id)
+    return { ok: true, issued }
+  })
+  if (!result.ok && result.reuse) {
+    const row = await findRefreshToken(db, token)
+    if (row) await revokeFamily(db, row.family_id)
+  }
+  return result
+}
+
+/** Drops tokens that can no longer be used by anyone; a used or revoked token is kept until expiry for reuse detection. */
+export async function pruneExpiredRefreshTokens(db: Pick<Db, 'query'>): Promise<void> {
+  await db.query('DELETE FROM refresh_tokens WHERE expires_at < now()')
+}

@@ -1,0 +1,17 @@
+import type { PasswordHasher } from './auth/passwords.ts'
+import type { Db } from './db/types.ts'
+import type { MarketFeed } from './market/feed.ts'
+
+/** What route modules need from the running server; built once in app.ts. */
+export interface AppContext {
+  db: Db
+  jwtSecret: string
+  accessTokenTtlSec: number
+  secureCookies: boolean
+  passwords: PasswordHasher
+  market: MarketFeed
+  demo: { enabled: false } | { enabled: true; password: string }
+  /** Cash a new portfolio starts with (PAPER_CASH). */
+  paperCash: number
+  version: string
+}

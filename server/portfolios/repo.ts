@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto'
+import type { Portfolio, PortfolioUpdate } from '../../protocol/index.ts'
+import type { Queryable } from '../db/types.ts'
+
+interface PortfolioRow {
+  id: string
+  user_id: string
+  name: string
+  description: string | null
+  is_active: boolean
+  cash: string
+  currency: string
+  created_at: Date
+  updated_at: Date
+}
+
+const toPortfolio = (r: PortfolioRow): Portfolio => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  isActive: r.is_active,
+  cash: Number(r.cash),
+  currency: r.currency,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+})
+
+export async function listPortfolios(db: Queryable, userId: string): Promise<Portfolio[]> {
+  const rows = await db.query<PortfolioRow>(
+    'SELECT * FROM portfolios WHERE user_id = $1 ORDER BY created_at, id',
+    [userId],
+  )
+  return rows.map(toPortfolio)
+}
+
+/** Owner-scoped: another user's portfolio is as invisible as a missing one. */
+export async function findPortfolio(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<Portfolio | undefined> {
+  const rows = await db.query<PortfolioRow>(
+    'SELECT * FROM portfolios WHERE id = $1 AND user_id = $2',
+    [id, userId],
+  )
+  const row = rows[0]
+  return row && toPortfolio(row)
+}
+
+/** The portfolio that "the portfolio" means: the oldest active one, else the oldest. */
+export async function activePortfolio(
+  db: Queryable,
+  userId: string,
+): Promise<Portfolio | undefined> {
+  const rows = await db.query<PortfolioRow>(
+    'SELECT * FROM portfolios WHERE user_id = $1 ORDER BY is_active DESC, created_at, id LIMIT 1',
+    [userId],
+  )
+  const row = rows[0]
+  return row && toPortfolio(row)
+}
+
+export async function insertPortfolio(
+  db: Queryable,
+  p: { userId: string; name: string; description: string | null; cash: number; currency?: string },
+): Promise<Portfolio> {
+  const rows = await db.query<PortfolioRow>(
+    `INSERT INTO portfolios (id, user_id, name, description, cash, currency)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    [randomUUID(), p.userId, p.name, p.description, p.cash, p.currency ?? 'USD'],
+  )
+  const row = rows[0]
+  if (!row) throw new Error('insert portfolios returned nothing')
+  return toPortfolio(row)
+}
+
+export async function updatePortfolio(
+  db: Queryable,
+  userId: string,
+  id: string,
+  patch: PortfolioUpdate,
+): Promise<Portfolio | undefined> {
+  const rows = await db.query<PortfolioRow>(
+    `UPDATE portfolios SET
+       name = COALESCE($3, name),
+       description = CASE WHEN $4::boolean THEN $5 ELSE description END,
+       is_active = COALESCE($6, is_active),
+       updated_at = now()
+     WHERE id = $1 AND user_id = $2 RETURNING *`,
+    [
+      id,
+      userId,
+      patch.name ?? null,
+      patch.description !== undefined,
+      patch.description ?? null,
+      patch.isActive ?? null,
+    ],
+  )
+  const row = rows[0]
+  return row && toPortfolio(row)
+}
+
+/** Holdings go with it (ON DELETE CASCADE). */
+export async function deletePortfolio(db: Queryable, userId: string, id: string): Promise<boolean> {
+  const rows = await db.query(
+    'DELETE FROM portfolios WHERE id = $1 AND user_id = $2 RETURNING id',
+    [id, userId],
+  )
+  return rows.length > 0
+}

@@ -1,0 +1,158 @@
+import type { WebSocket } from 'ws'
+import { WS_CLOSE, type Channel, type MarketPrice, type MarketTrade } from '../../protocol/index.ts'
+import type { AppContext } from '../context.ts'
+import { WsConnection, type StreamSource } from './connection.ts'
+import type { WsOptions } from './options.ts'
+import { portfolioSnapshot } from './portfolio-stream.ts'
+import { streamKey } from './streams.ts'
+
+/** All open sockets, who listens to which stream, and the timers that feed them. */
+export class WsHub implements StreamSource {
+  private readonly connections = new Set<WsConnection>()
+  private readonly subscribers = new Map<string, Set<WsConnection>>()
+  private readonly timers: NodeJS.Timeout[] = []
+  private stopTicks: (() => void) | undefined
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly opts: WsOptions,
+  ) {}
+
+  start(): void {
+    this.stopTicks = this.ctx.market.onTick((price, trades) => this.onTick(price, trades))
+    const every = (ms: number, fn: () => void) => {
+      const t = setInterval(fn, ms)
+      t.unref()
+      this.timers.push(t)
+    }
+    every(this.opts.bookIntervalMs, () => this.pushBooks())
+    every(this.opts.portfolioIntervalMs, () => void this.pushPortfolios())
+    every(Math.min(5_000, this.opts.pingIntervalMs), () => this.heartbeat())
+  }
+
+  /** Adopts a verified socket, or closes it when the user already has too many. */
+  accept(socket: WebSocket, userId: string): WsConnection | undefined {
+    if (this.socketsOf(userId) >= this.opts.maxSocketsPerUser) {
+      socket.close(WS_CLOSE.tooMany, 'Too many connections')
+      return undefined
+    }
+    const conn = new WsConnection(socket, userId, this, this.opts)
+    this.connections.add(conn)
+    return conn
+  }
+
+  hasSymbol(symbol: string): boolean {
+    return this.ctx.market.hasSymbol(symbol)
+  }
+
+  subscribe(conn: WsConnection, key: string): void {
+    // A repeated subscribe restarts the stream at seq 1: it is how a client asks for a fresh snapshot.
+    conn.streams.set(key, 0)
+    let set = this.subscribers.get(key)
+    if (!set) this.subscribers.set(key, (set = new Set()))
+    set.add(conn)
+  }
+
+  unsubscribe(conn: WsConnection, key: string): void {
+    conn.streams.delete(key)
+    const set = this.subscribers.get(key)
+    set?.delete(conn)
+    if (set?.size === 0) this.subscribers.delete(key)
+  }
+
+  remove(conn: WsConnection): void {
+    for (const key of [...conn.streams.keys()]) this.unsubscribe(conn, key)
+    this.connections.delete(conn)
+  }
+
+  snapshot(conn: WsConnection, channel: Channel, symbol: string | undefined): void {
+    const key = streamKey(channel, symbol)
+    if (symbol !== undefined) {
+      if (channel === 'market') {
+        const data = this.ctx.market.price(symbol)
+        if (data) conn.sendStream(key, { channel, symbol, data })
+      } else if (channel === 'orderbook') {
+        const data = this.ctx.market.orderBook(symbol)
+        if (data) conn.sendStream(key, { channel, symbol, data })
+      } else if (channel === 'trades') {
+        conn.sendStream(key, { channel, symbol, data: this.ctx.market.recentTrades(symbol) ?? [] })
+      }
+      return
+    }
+    if (channel === 'portfolio') {
+      void portfolioSnapshot(this.ctx, conn.userId)
+        .then((data) => conn.sendStream(key, { channel, data }))
+        .catch(() => conn.error('Portfolio unavailable'))
+    }
+  }
+
+  private onTick(price: MarketPrice, trades: MarketTrade[]): void {
+    // Under backpressure a market update is skipped, not queued: the next tick supersedes it.
+    const marketKey = streamKey('market', price.symbol)
+    for (const conn of this.subscribers.get(marketKey) ?? []) {
+      if (!conn.congested)
+        conn.sendStream(marketKey, { channel: 'market', symbol: price.symbol, data: price })
+    }
+    const tradesKey = streamKey('trades', price.symbol)
+    for (const conn of this.subscribers.get(tradesKey) ?? []) {
+      if (!conn.congested)
+        conn.sendStream(tradesKey, { channel: 'trades', symbol: price.symbol, data: trades })
+    }
+  }
+
+  private pushBooks(): void {
+    for (const [key, conns] of this.subscribers) {
+      if (!key.startsWith('orderbook:')) continue
+      const symbol = key.slice('orderbook:'.length)
+      const data = this.ctx.market.orderBook(symbol)
+      if (!data) continue
+      for (const conn of conns)
+        if (!conn.congested) conn.sendStream(key, { channel: 'orderbook', symbol, data })
+    }
+  }
+
+  private async pushPortfolios(): Promise<void> {
+    const conns = this.subscribers.get('portfolio')
+    if (!conns) return
+    const byUser = new Map<string, WsConnection[]>()
+    for (const c of conns) byUser.set(c.userId, [...(byUser.get(c.userId) ?? []), c])
+    for (const [userId, list] of byUser) {
+      const data = await portfolioSnapshot(this.ctx, userId).catch(() => undefined)
+      if (data === undefined) continue
+      for (const c of list)
+        if (!c.congested) c.sendStream('portfolio', { channel: 'portfolio', data })
+    }
+  }
+
+  private heartbeat(): void {
+    const now = Date.now()
+    for (const conn of this.connections) {
+      if (now - conn.lastSeen > this.opts.idleTimeoutMs) {
+        conn.close(WS_CLOSE.pongTimeout, 'Ping timeout')
+      } else if (now - conn.lastPing >= this.opts.pingIntervalMs) {
+        conn.lastPing = now
+        conn.send({ type: 'ping', timestamp: now })
+      }
+    }
+  }
+
+  socketsOf(userId: string): number {
+    let n = 0
+    for (const c of this.connections) if (c.userId === userId) n++
+    return n
+  }
+
+  /** Open sockets per user id. */
+  counts(): Map<string, number> {
+    const counts = new Map<string, number>()
+    for (const c of this.connections) counts.set(c.userId, (counts.get(c.userId) ?? 0) + 1)
+    return counts
+  }
+
+  close(): void {
+    this.stopTicks?.()
+    for (const t of this.timers) clearInterval(t)
+    this.timers.length = 0
+    for (const c of this.connections) c.close(1001, 'Server shutting down')
+  }
+}

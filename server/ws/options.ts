@@ -1,0 +1,24 @@
+export interface WsOptions {
+  /** Server → client ping period. */
+  pingIntervalMs: number
+  /** Close with 4408 when nothing arrived from the client for this long. */
+  idleTimeoutMs: number
+  /** Order-book snapshot period per subscribed symbol. */
+  bookIntervalMs: number
+  /** Portfolio summary period for sockets subscribed to `portfolio`. */
+  portfolioIntervalMs: number
+  maxMessagesPerSecond: number
+  maxSocketsPerUser: number
+  /** Above this many queued bytes a socket skips superseded market data instead of queuing more. */
+  maxBufferedBytes: number
+}
+
+export const DEFAULT_WS_OPTIONS: WsOptions = {
+  pingIntervalMs: 20_000,
+  idleTimeoutMs: 30_000,
+  bookIntervalMs: 250,
+  portfolioIntervalMs: 2_000,
+  maxMessagesPerSecond: 50,
+  maxSocketsPerUser: 20,
+  maxBufferedBytes: 1024 * 1024,
+}

@@ -1,0 +1,23 @@
+import { Skeleton, SkeletonRegion } from './Skeleton.tsx'
+
+export function TableSkeleton({
+  rows = 6,
+  columns = 5,
+  label = 'Loading table',
+}: {
+  rows?: number
+  columns?: number
+  label?: string
+}) {
+  return (
+    <SkeletonRegion label={label} className="skeleton-table">
+      {Array.from({ length: rows }, (_, r) => (
+        <div className="skeleton-row" key={r}>
+          {Array.from({ length: columns }, (_, c) => (
+            <Skeleton key={c} height="0.9rem" />
+          ))}
+        </div>
+      ))}
+    </SkeletonRegion>
+  )
+}

@@ -1,0 +1,18 @@
+import { getEngine } from './connection.ts'
+
+/**
+ * Holds a Web Lock named after this tab for the tab's whole life and tells the engine its name:
+ * the engine waits on the same lock, which it gets only when the tab is gone.
+ */
+export function holdTabLock(): void {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return
+  const name = `engine-tab-${crypto.randomUUID()}`
+  navigator.locks
+    .request(name, () => {
+      getEngine()
+        .attach(name)
+        .catch(() => undefined)
+      return new Promise<never>(() => undefined)
+    })
+    .catch(() => undefined)
+}

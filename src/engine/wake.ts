@@ -1,0 +1,15 @@
+import { getEngine } from './connection.ts'
+
+function reconnect(): void {
+  getEngine()
+    .reconnectNow()
+    .catch(() => undefined)
+}
+
+/** Asks the engine to reconnect at once when the network returns or the tab is shown again. */
+export function reconnectOnWake(): void {
+  window.addEventListener('online', reconnect)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') reconnect()
+  })
+}

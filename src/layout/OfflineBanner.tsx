@@ -1,0 +1,16 @@
+import { useConnection } from '../engine/connection-state.ts'
+import { useOnline } from '../engine/online.ts'
+import { useSession } from '../engine/session.ts'
+import { offlineBannerVisible } from './offline.ts'
+
+export function OfflineBanner() {
+  const session = useSession()
+  const connection = useConnection()
+  const online = useOnline()
+  if (!offlineBannerVisible(session, connection, online)) return null
+  return (
+    <div className="offline-banner" role="status" data-testid="offline-banner">
+      You are offline — showing saved data
+    </div>
+  )
+}

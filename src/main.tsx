@@ -1,0 +1,22 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App.tsx'
+import { startEngine } from './engine/start.ts'
+import { registerServiceWorker } from './app/sw-register.ts'
+import './styles/base.css'
+import './styles/layout.css'
+import './styles/components.css'
+import './styles/feedback.css'
+import './styles/pages.css'
+
+startEngine()
+registerServiceWorker()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('Missing #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,121 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect, useState, type FormEvent } from 'react'
+import type { DemoHint } from '../../../protocol/index.ts'
+import { loginDestination } from '../../app/guards.ts'
+import { AuthShell } from '../../components/AuthShell.tsx'
+import { FormField } from '../../components/FormField.tsx'
+import { PasswordField } from '../../components/PasswordField.tsx'
+import { toast } from '../../components/toast/toast.ts'
+import { getEngine } from '../../engine/connection.ts'
+import { setSession } from '../../engine/session.ts'
+import { hasErrors, validateLogin, type FieldErrors } from '../../lib/validation.ts'
+import { DemoHintBox } from './DemoHintBox.tsx'
+import { MarketingPanel } from './MarketingPanel.tsx'
+
+export default function LoginPage() {
+  const search = useSearch({ from: '/login' })
+  const navigate = useNavigate()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [remember, setRemember] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const [hint, setHint] = useState<DemoHint>({ enabled: false })
+
+  useEffect(() => {
+    let live = true
+    getEngine()
+      .demoHint()
+      .then((h) => live && setHint(h))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const found = validateLogin({ email, password })
+    setErrors(found)
+    if (hasErrors(found)) return
+    setPending(true)
+    setFailure(null)
+    const result = await getEngine().login({ email: email.trim(), password, remember })
+    setPending(false)
+    if (!result.ok) {
+      // twoFactorRequired: the 2FA screen is a later issue; until then the message explains it
+      setFailure(result.error.message)
+      toast.error(result.error.message)
+      return
+    }
+    // the engine's push will confirm; set it now so the guards let us in at once
+    setSession(
+      { status: 'authenticated', user: result.value, offline: false },
+      { navigating: true },
+    )
+    toast.success('Login successful!')
+    await navigate({ href: loginDestination(result.value, search.redirect) })
+  }
+
+  const useDemo = () => {
+    if (!hint.enabled) return
+    setEmail(hint.email)
+    setPassword(hint.password)
+    setErrors({})
+  }
+
+  return (
+    <AuthShell aside={<MarketingPanel />}>
+      <h1 className="auth-title">Sign in to TradeDesk</h1>
+      <p className="auth-subtitle">Welcome back. Enter your details to continue.</p>
+      {failure && (
+        <div className="alert alert-error" role="alert" data-testid="login-error">
+          {failure}
+        </div>
+      )}
+      <form className="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Sign in">
+        <FormField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        <div className="form-row">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className="link">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+          {pending ? 'Signing in…' : 'Sign In'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        New to TradeDesk?{' '}
+        <Link to="/register" className="link">
+          Create an account
+        </Link>
+      </p>
+      {hint.enabled && <DemoHintBox hint={hint} onUse={useDemo} />}
+    </AuthShell>
+  )
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder.tsx'
+
+export default function PortfolioPage() {
+  return <PagePlaceholder page="portfolio" />
+}

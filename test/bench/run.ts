@@ -1,0 +1,27 @@
+/**
+ * `npm run bench`: runs every benchmark, or only those whose name contains an argument
+ * (`npm run bench -- price`). Add a bench by adding a line below.
+ */
+interface BenchEntry {
+  name: string
+  load: () => Promise<{ run: () => Promise<void> }>
+}
+
+const benches: BenchEntry[] = [
+  { name: 'engine price path', load: () => import('./engine-price-path.bench.ts') },
+]
+
+const filters = process.argv.slice(2).map((a) => a.toLowerCase())
+const selected = benches.filter(
+  (b) => filters.length === 0 || filters.some((f) => b.name.includes(f)),
+)
+
+for (const b of selected) {
+  console.log(`\n=== ${b.name} ===\n`)
+  const t0 = performance.now()
+  await (await b.load()).run()
+  console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)`)
+}
+if (selected.length === 0) console.log(`No bench matches ${filters.join(', ')}`)
+
+export {}

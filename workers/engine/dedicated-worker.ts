@@ -1,0 +1,9 @@
+/**
+ * Dedicated-worker entry for browsers without SharedWorker (Chrome on Android): the same
+ * engine, one per tab, exposed on the worker itself. Refreshes are serialised between these
+ * engines with a Web Lock (see auth/session.ts), since they share one refresh cookie.
+ */
+import { expose } from 'comlink'
+import { createBrowserEngine } from './runtime.ts'
+
+expose(createBrowserEngine().connectTab())

@@ -1,0 +1,53 @@
+/**
+ * The engine's IndexedDB database. Rows are written from parsed protocol objects but read back
+ * as `unknown` and parsed again (see rows.ts): a row from an older app version, or one edited
+ * in devtools, must never reach the UI unchecked.
+ */
+import { Dexie, type Table } from 'dexie'
+import type { Candle, Timeframe } from '../../../protocol/index.ts'
+
+export const DB_NAME = 'tradedesk'
+
+export interface KvRow {
+  key: string
+  value: unknown
+}
+
+export interface CandlesRow {
+  symbol: string
+  timeframe: Timeframe
+  candles: Candle[]
+  savedAt: number
+}
+
+export type EngineDb = Dexie & {
+  kv: Table<KvRow, string>
+  portfolios: Table<unknown, string>
+  holdings: Table<unknown, string>
+  candles: Table<unknown, [string, string]>
+  symbols: Table<unknown, string>
+}
+
+/** Keys of the kv table. */
+export const KV = {
+  user: 'session.user',
+  csrf: 'session.csrf',
+  settings: 'settings',
+} as const
+
+export function openDb(
+  name: string,
+  options?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange },
+): EngineDb {
+  const db = new Dexie(name, options) as EngineDb
+  // Later issues add orders, positions, trades, notifications and outbox as db.version(2)
+  // with their own stores; Dexie upgrades in place and keeps these tables.
+  db.version(1).stores({
+    kv: 'key',
+    portfolios: 'id',
+    holdings: 'id, portfolioId',
+    candles: '[symbol+timeframe]',
+    symbols: 'symbol',
+  })
+  return db
+}
