@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PASSWORD_MIN } from './constants.ts'
 
 export const role = z.enum(['USER', 'ADMIN'])
 export type Role = z.infer<typeof role>
@@ -14,10 +15,7 @@ export const user = z.object({
 })
 export type User = z.infer<typeof user>
 
-export const isAdmin = (u: Pick<User, 'is_superuser' | 'role'>): boolean =>
-  u.is_superuser || u.role === 'ADMIN'
-
-export const PASSWORD_MIN = 8
+export { isAdmin, PASSWORD_MIN } from './constants.ts'
 
 /** POST /api/v1/auth/register and the alias /api/v1/register (JSON). */
 export const registerBody = z.object({

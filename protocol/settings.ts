@@ -27,23 +27,4 @@ export const settings = z.object({
 })
 export type Settings = z.infer<typeof settings>
 
-export const DEFAULT_SETTINGS: Settings = {
-  theme: 'dark',
-  language: 'en',
-  currency: 'USD',
-  timezone: 'UTC',
-  chart: { timeframe: '1h', type: 'candlestick', indicators: ['SMA', 'RSI'] },
-  trading: {
-    orderType: 'limit',
-    timeInForce: 'GTC',
-    confirmOrders: true,
-    quickOrderSizes: [100, 500, 1000, 5000],
-    slippageTolerance: 0.5,
-    leverage: 1,
-    stopLoss: 2,
-    takeProfit: 5,
-    autoClose: false,
-  },
-  display: { currency: 'USD', dateFormat: 'YYYY-MM-DD HH:mm:ss', timezone: 'UTC' },
-  watchlist: ['BTC-USD', 'ETH-USD', 'SOL-USD', 'EUR-USD', 'AAPL-USD', 'XAU-USD'],
-}
+export { DEFAULT_SETTINGS } from './constants.ts'

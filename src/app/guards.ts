@@ -1,4 +1,4 @@
-import { isAdmin } from '../../protocol/index.ts'
+import { isAdmin } from '../../protocol/constants.ts'
 import type { SessionState } from '../../workers/engine/api.ts'
 import { safeRedirect } from './redirect.ts'
 

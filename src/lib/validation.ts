@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '../../protocol/index.ts'
+import { PASSWORD_MIN } from '../../protocol/constants.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

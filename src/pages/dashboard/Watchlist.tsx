@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { DEFAULT_SETTINGS } from '../../../protocol/index.ts'
+import { DEFAULT_SETTINGS } from '../../../protocol/constants.ts'
 import { TableSkeleton } from '../../components/skeletons/TableSkeleton.tsx'
 import { getEngine } from '../../engine/connection.ts'
 import { storePrices, usePrices } from '../../engine/prices.ts'
