@@ -1,0 +1,176 @@
+import { z } from 'zod'
+
+export const orderSide = z.enum(['buy', 'sell'])
+export type OrderSide = z.infer<typeof orderSide>
+
+export const orderType = z.enum(['market', 'limit', 'stop', 'stop_limit', 'take_profit'])
+export type OrderType = z.infer<typeof orderType>
+
+export const timeInForce = z.enum(['GTC', 'IOC', 'FOK'])
+export type TimeInForce = z.infer<typeof timeInForce>
+
+/** pending: accepted, not yet in the book (a stop waiting for its trigger). */
+export const orderStatus = z.enum([
+  'pending',
+  'open',
+  'partially_filled',
+  'filled',
+  'cancelled',
+  'rejected',
+  'expired',
+])
+export type OrderStatus = z.infer<typeof orderStatus>
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'open', 'partially_filled']
+
+/**
+ * spot: fills move cash and holdings. perp: a perpetual on the same symbol and book, settled as a
+ * leveraged position with isolated margin.
+ */
+export const marketKind = z.enum(['spot', 'perp'])
+export type MarketKind = z.infer<typeof marketKind>
+
+export const LEVERAGE_MIN = 1
+export const LEVERAGE_MAX = 50
+
+export const order = z.object({
+  id: z.string(),
+  clientOrderId: z.string().nullable(),
+  portfolioId: z.string(),
+  symbol: z.string(),
+  market: marketKind,
+  side: orderSide,
+  orderType,
+  quantity: z.number(),
+  price: z.number().nullable(),
+  stopPrice: z.number().nullable(),
+  timeInForce,
+  postOnly: z.boolean(),
+  reduceOnly: z.boolean(),
+  leverage: z.number(),
+  status: orderStatus,
+  filledQuantity: z.number(),
+  /** Volume-weighted price of the fills; null before the first fill. */
+  averagePrice: z.number().nullable(),
+  fees: z.number(),
+  /** Why the order was rejected, expired or cancelled, in words a trader understands. */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Order = z.infer<typeof order>
+
+/** POST /api/v1/orders. `Idempotency-Key` header or clientOrderId makes a repeat harmless. */
+export const orderRequest = z.object({
+  portfolioId: z.string().min(1),
+  symbol: z.string().min(1).max(32),
+  side: orderSide,
+  orderType,
+  quantity: z.number().positive().finite(),
+  price: z.number().positive().finite().optional(),
+  stopPrice: z.number().positive().finite().optional(),
+  timeInForce: timeInForce.optional(),
+  postOnly: z.boolean().optional(),
+  reduceOnly: z.boolean().optional(),
+  market: marketKind.optional(),
+  leverage: z.number().int().min(LEVERAGE_MIN).max(LEVERAGE_MAX).optional(),
+  clientOrderId: z.string().min(1).max(64).optional(),
+  /** When the trader placed it (ISO time); an order queued offline carries the original time. */
+  placedAt: z.string().datetime().optional(),
+  /** The price the trader saw when placing it; checked against the slippage tolerance. */
+  referencePrice: z.number().positive().finite().optional(),
+})
+export type OrderRequest = z.infer<typeof orderRequest>
+
+/** PUT /api/v1/orders/{id}: changed fields only. */
+export const orderModify = z
+  .object({ price: z.number().positive().finite(), quantity: z.number().positive().finite() })
+  .partial()
+  .strict()
+export type OrderModify = z.infer<typeof orderModify>
+
+/** A fill of one of the trader's orders. */
+export const trade = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  portfolioId: z.string(),
+  symbol: z.string(),
+  market: marketKind,
+  side: orderSide,
+  price: z.number(),
+  quantity: z.number(),
+  fee: z.number(),
+  liquidity: z.enum(['maker', 'taker']),
+  realizedPnl: z.number(),
+  timestamp: z.string(),
+})
+export type Trade = z.infer<typeof trade>
+export const TRADES_DEFAULT_LIMIT = 100
+export const TRADES_MAX_LIMIT = 1000
+
+/** Spot position (SPEC §3) derived from a holding. */
+export const spotPosition = z.object({
+  id: z.string(),
+  portfolioId: z.string(),
+  symbol: z.string(),
+  market: z.literal('spot'),
+  side: z.enum(['long', 'short']),
+  quantity: z.number(),
+})
+/** Derivatives position (SPEC §3), isolated margin. */
+export const perpPosition = z.object({
+  id: z.string(),
+  portfolioId: z.string(),
+  symbol: z.string(),
+  market: z.literal('perp'),
+  side: z.enum(['long', 'short']),
+  size: z.number(),
+  quantity: z.number(),
+  entryPrice: z.number(),
+  markPrice: z.number(),
+  liquidationPrice: z.number(),
+  unrealizedPnl: z.number(),
+  unrealizedPnlPercent: z.number(),
+  margin: z.number(),
+  leverage: z.number(),
+  realizedPnl: z.number(),
+  fundingPaid: z.number(),
+  updatedAt: z.string(),
+})
+export const position = z.discriminatedUnion('market', [spotPosition, perpPosition])
+export type Position = z.infer<typeof position>
+export type PerpPosition = z.infer<typeof perpPosition>
+
+export const balance = z.object({
+  portfolioId: z.string(),
+  currency: z.string(),
+  /** Cash not reserved by open orders or margin. */
+  available: z.number(),
+  /** Reserved by open buy orders and by perpetual margin. */
+  reserved: z.number(),
+  total: z.number(),
+})
+export type Balance = z.infer<typeof balance>
+
+export const performanceTimeframe = z.enum(['1D', '1W', '1M', '3M', '1Y', 'ALL'])
+export type PerformanceTimeframe = z.infer<typeof performanceTimeframe>
+export const performance = z.object({
+  portfolioId: z.string(),
+  timeframe: performanceTimeframe,
+  points: z.array(z.object({ time: z.number(), equity: z.number() })),
+  startEquity: z.number(),
+  endEquity: z.number(),
+  change: z.number(),
+  changePercent: z.number(),
+})
+export type Performance = z.infer<typeof performance>
+
+/** `liquidation_warning` push: a position is near its liquidation price. */
+export const liquidationWarningData = z.object({
+  positionId: z.string(),
+  portfolioId: z.string(),
+  symbol: z.string(),
+  markPrice: z.number(),
+  liquidationPrice: z.number(),
+  /** Distance to liquidation as a fraction of the mark price. */
+  distance: z.number(),
+})
