@@ -174,3 +174,24 @@ export const liquidationWarningData = z.object({
   /** Distance to liquidation as a fraction of the mark price. */
   distance: z.number(),
 })
+
+/**
+ * Private pushes of the trading service on /ws (each with its per-stream seq): `orders` carries
+ * one `order` per change, `balances` one `balance`, `positions` a `positionsUpdate` (every
+ * position of one portfolio, so a closed one is absent), `notifications` a `notification`.
+ */
+export const positionsUpdate = z.object({ portfolioId: z.string(), positions: z.array(position) })
+export type PositionsUpdate = z.infer<typeof positionsUpdate>
+
+/** SPEC §3 notification, as stored on the server and pushed on `notifications`. */
+export const notification = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  category: z.enum(['trading', 'security', 'account', 'system', 'marketing']),
+  type: z.enum(['success', 'error', 'warning', 'trade', 'other']),
+  priority: z.string(),
+  timestamp: z.string(),
+  read: z.boolean(),
+})
+export type Notification = z.infer<typeof notification>

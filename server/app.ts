@@ -24,6 +24,9 @@ import { marketRoutes } from './market/routes.ts'
 import { loadLastPrices, saveLastPrices } from './market/price-memory.ts'
 import { MarketSimulator } from './market/simulator.ts'
 import { portfolioRoutes } from './portfolios/routes.ts'
+import { accountRoutes } from './trading/account-routes.ts'
+import { orderRoutes } from './trading/routes.ts'
+import { TradingService } from './trading/service.ts'
 import { wsAdminRoutes } from './ws/admin-routes.ts'
 import { WsHub } from './ws/hub.ts'
 import { DEFAULT_WS_OPTIONS, type WsOptions } from './ws/options.ts'
@@ -49,6 +52,13 @@ export interface ServerOptions {
   marketSeed?: number
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits are per IP). */
   trustProxy?: boolean
+  /** Delayed (offline-queued) orders older than this are refused (ORDER_MAX_AGE_SEC, default 120). */
+  orderMaxAgeSec?: number
+  /**
+   * Called when a trading commit fails: memory is then ahead of the database, so the default
+   * logs and exits (a restart reloads the committed state) rather than diverge silently.
+   */
+  onFatal?: (err: unknown) => void
 }
 
 export interface Server {
@@ -57,6 +67,7 @@ export interface Server {
   db: Db
   market: MarketSimulator
   hub: WsHub
+  trading: TradingService
   close(): Promise<void>
 }
 
@@ -68,6 +79,11 @@ const packageVersion = (): string => {
     readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
   ) as { version?: string }
   return pkg.version ?? '0.0.0'
+}
+
+function exitOnTradingFailure(err: unknown): void {
+  console.error('FATAL: a trading commit failed; exiting so that no state diverges.', err)
+  process.exit(70)
 }
 
 export async function createServer(opts: ServerOptions): Promise<Server> {
@@ -92,6 +108,13 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
     const demo = opts.demo
       ? { enabled: true as const, ...(await seedDemo(db, passwords)) }
       : { enabled: false as const }
+    const trading = new TradingService(
+      db,
+      market,
+      market.exchange(),
+      { orderMaxAgeMs: (opts.orderMaxAgeSec ?? 120) * 1000 },
+      opts.onFatal ?? exitOnTradingFailure,
+    )
     const ctx: AppContext = {
       db,
       jwtSecret,
@@ -101,6 +124,7 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
       market,
       demo,
       paperCash: opts.paperCash ?? 100_000,
+      trading,
       version: packageVersion(),
     }
 
@@ -124,11 +148,16 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
     await app.register(usersRoutes(ctx), { prefix: API_PREFIX })
     await app.register(portfolioRoutes(ctx), { prefix: API_PREFIX })
     await app.register(marketRoutes(ctx), { prefix: API_PREFIX })
+    await app.register(orderRoutes(ctx, trading), { prefix: API_PREFIX })
+    await app.register(accountRoutes(ctx, trading), { prefix: API_PREFIX })
     await app.register(wsAdminRoutes(ctx, hub), { prefix: API_PREFIX })
     await app.register(wsRoute(ctx, hub))
     await installStaticAndFallback(app, opts.staticDir)
     await app.ready()
 
+    // Traders' resting orders go back into the books before any bot can trade.
+    await trading.start()
+    trading.setPublisher(hub)
     market.start()
     hub.start()
     const warn = (what: string) => (err: unknown) => app.log.warn({ err }, `${what} failed`)
@@ -150,9 +179,10 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
         market.stop()
         await saveLastPrices(db, market.lastPrices()).catch(warn('saving prices'))
         await app.close()
+        await trading.stop()
         await db.close()
       })())
-    return { app, ctx, db, market, hub, close }
+    return { app, ctx, db, market, hub, trading, close }
   } catch (err) {
     market.stop()
     await db.close()

@@ -1,6 +1,7 @@
 import type { PasswordHasher } from './auth/passwords.ts'
 import type { Db } from './db/types.ts'
 import type { MarketFeed } from './market/feed.ts'
+import type { TradingService } from './trading/service.ts'
 
 /** What route modules need from the running server; built once in app.ts. */
 export interface AppContext {
@@ -13,5 +14,7 @@ export interface AppContext {
   demo: { enabled: false } | { enabled: true; password: string }
   /** Cash a new portfolio starts with (PAPER_CASH). */
   paperCash: number
+  /** Orders, fills, balances and positions: the one way cash and holdings change. */
+  trading: TradingService
   version: string
 }

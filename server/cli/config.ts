@@ -36,6 +36,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, staticDir: string | undefi
     trustProxy:
       env.TRUST_PROXY !== undefined && !flagOff(env.TRUST_PROXY) && env.TRUST_PROXY !== '',
   }
+  if (env.ORDER_MAX_AGE_SEC)
+    server.orderMaxAgeSec = positiveNumber('ORDER_MAX_AGE_SEC', env.ORDER_MAX_AGE_SEC, 120)
   if (env.DATABASE_URL) server.databaseUrl = env.DATABASE_URL
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters')

@@ -6,16 +6,19 @@ import type {
   SymbolInfo,
   Timeframe,
 } from '../../protocol/index.ts'
+import type { Exchange } from '../matching/exchange.ts'
+import type { SymbolUnits } from './units.ts'
 
 export type TickListener = (price: MarketPrice, trades: MarketTrade[]) => void
 
 /**
- * What the rest of the server sees of the market. Today a simulator answers; the matching
- * engine of a later issue replaces the synthetic book and trades behind the same shape.
+ * What the rest of the server sees of the market. Prices, prints, candles and the book come from
+ * the real matching engine, where simulated market makers and takers trade with the traders.
  */
 export interface MarketFeed {
   symbols(): SymbolInfo[]
   hasSymbol(symbol: string): boolean
+  /** The last trade (and 24 h statistics of real prints). */
   price(symbol: string): MarketPrice | undefined
   prices(): MarketPrice[]
   candles(symbol: string, timeframe: Timeframe, limit: number): Candle[] | undefined
@@ -23,6 +26,14 @@ export interface MarketFeed {
   /** The latest public prints, oldest first (the order live batches arrive in). */
   recentTrades(symbol: string, limit?: number): MarketTrade[] | undefined
   onTick(listener: TickListener): () => void
+  /** The books everyone trades in: the trading service submits its orders here. */
+  exchange(): Exchange
+  /** The fair price the simulation walks (the "index"). */
+  indexPrice(symbol: string): number | undefined
+  /** For perpetuals: the book's mid, clamped to the index ± 0.5 %; the index when a side is empty. */
+  markPrice(symbol: string): number | undefined
+  /** Price/quantity ↔ ticks/lots for the symbol. */
+  units(symbol: string): SymbolUnits | undefined
   start(): void
   stop(): void
 }

@@ -1,4 +1,4 @@
-const decimalsOf = (step: number): number => {
+export const decimalsOf = (step: number): number => {
   const text = step.toString()
   const exp = /e-(\d+)$/.exec(text)
   if (exp?.[1]) return Number(exp[1])

@@ -7,19 +7,23 @@ import {
   type SymbolInfo,
   type Timeframe,
 } from '../../protocol/index.ts'
+import { createExchange, type Exchange } from '../matching/exchange.ts'
+import type { BookEvent } from '../matching/types.ts'
 import { backfillCandles, volumeNoise } from './backfill.ts'
 import { CandleSeries } from './candle-series.ts'
 import type { MarketFeed, TickListener } from './feed.ts'
+import { MarketMaker } from './market-maker.ts'
 import { createRng, type Rng } from './rng.ts'
-import { window24h, type Window24h } from './rolling-24h.ts'
 import { roundToStep } from './rounding.ts'
 import { SYMBOLS, symbolInfoOf, type SymbolSpec } from './symbols.ts'
-import { syntheticBook, syntheticTrades } from './synthetic-book.ts'
+import { RECENT_TRADES, Tape, TIMEFRAMES } from './tape.ts'
+import { takeLiquidity } from './taker.ts'
+import { symbolUnits, type SymbolUnits } from './units.ts'
 import { stepPrice } from './walk.ts'
 
 const DAY_MS = 86_400_000
-const TIMEFRAMES: Timeframe[] = ['1m', '5m', '1h', '1d']
-const RECENT_TRADES = 100
+/** The mark price never strays further than this from the index, whatever the book shows. */
+const MARK_BAND = 0.005
 
 export const DEFAULT_BACKFILL: Record<Timeframe, number> = {
   '1m': 1500,
@@ -37,38 +41,48 @@ export interface SimulatorOptions {
   /** Bars kept per series as live ticks add new ones. */
   maxBars?: number
   startTime?: number
-  /** Prices to continue from (the last run's), per symbol; others start at the catalogue price. */
+  /** Fair prices to continue from (the last run's), per symbol; others start at the catalogue price. */
   startPrices?: Readonly<Record<string, number>>
+  /** The exchange to trade in; a fresh one by default. */
+  exchange?: Exchange
 }
 
 interface SymbolState {
   spec: SymbolSpec
   info: SymbolInfo
+  units: SymbolUnits
   /** Unrounded walk value; rounding each step would freeze low-volatility FX on one tick. */
   raw: number
-  price: number
-  lastUpdate: number
+  /** The fair (index) price, on the tick size. */
+  fair: number
+  walkedAt: number
   nextTickAt: number
-  series: Record<Timeframe, CandleSeries>
-  window: Window24h
-  recent: MarketTrade[]
+  tape: Tape
+  maker: MarketMaker
+  quoted: boolean
 }
 
+/**
+ * The market: a fair-price random walk per symbol, market makers quoting real orders around it
+ * and takers hitting them, all in the matching engine, so every public print is a real fill.
+ */
 export class MarketSimulator implements MarketFeed {
   private readonly rng: Rng
   private readonly state = new Map<string, SymbolState>()
   private readonly listeners = new Set<TickListener>()
   private readonly tickMs: number
+  private readonly books: Exchange
   private timer: NodeJS.Timeout | undefined
-  private tradeCounter = 0
-  /** Keeps trade ids unique across restarts, since clients de-duplicate prints by id. */
-  private readonly tradeTag: string
+  private takerCounter = 0
+  /** Keeps trade and order ids unique across restarts, since clients de-duplicate prints by id. */
+  private readonly tag: string
 
   constructor(opts: SimulatorOptions = {}) {
     this.rng = createRng(opts.seed ?? Date.now())
     this.tickMs = opts.tickMs ?? 250
+    this.books = opts.exchange ?? createExchange()
     const now = opts.startTime ?? Date.now()
-    this.tradeTag = now.toString(36)
+    this.tag = now.toString(36)
     const backfill = opts.backfill ?? DEFAULT_BACKFILL
     const maxBars = opts.maxBars ?? 6000
     for (const spec of opts.specs ?? SYMBOLS) {
@@ -80,80 +94,86 @@ export class MarketSimulator implements MarketFeed {
         remembered < spec.startPrice * 100
           ? remembered
           : spec.startPrice
-      const price = roundToStep(start, spec.tickSize)
       const series = {} as Record<Timeframe, CandleSeries>
       for (const tf of TIMEFRAMES) {
         const bars = backfillCandles(this.rng, spec, TIMEFRAME_MS[tf], backfill[tf], now, start)
         series[tf] = new CandleSeries(TIMEFRAME_MS[tf], Math.max(maxBars, backfill[tf]), bars)
       }
+      const units = symbolUnits(spec.tickSize, spec.lotSize)
+      const fair = roundToStep(start, spec.tickSize)
       this.state.set(spec.symbol, {
         spec,
         info: symbolInfoOf(spec),
+        units,
         raw: start,
-        price,
-        lastUpdate: now,
+        fair,
+        walkedAt: now,
         nextTickAt: now + this.jitter(),
-        series,
-        window: window24h(series['1m'].bars, series['1m'].bucketOf(now)),
-        recent: [],
+        tape: new Tape(spec.symbol, spec.tickSize, series, fair, now),
+        maker: new MarketMaker(this.books, spec, units, this.rng, this.tag),
+        quoted: false,
       })
     }
+    // Every print counts, whoever traded: makers, takers and traders alike.
+    this.books.subscribe((symbol, events) => this.record(symbol, events))
   }
 
   private jitter(): number {
     return this.tickMs * (0.6 + 0.8 * this.rng.next())
   }
 
+  private record(symbol: string, events: BookEvent[]): void {
+    const s = this.state.get(symbol)
+    if (!s) return
+    for (const e of events) {
+      if (e.type !== 'fill') continue
+      const f = e.fill
+      s.tape.record({
+        id: `${symbol}-${this.tag}-${f.seq}`,
+        symbol,
+        price: s.units.fromTicks(f.price),
+        quantity: s.units.fromLots(f.qty),
+        side: f.side,
+        time: f.time,
+      })
+    }
+  }
+
+  /** Quotes around the fair price and lets takers trade: one round of the symbol's activity. */
+  private trade(s: SymbolState, now: number, dtMs: number): void {
+    const fair = s.units.toTicks(s.fair)
+    s.maker.requote(fair, now)
+    s.quoted = true
+    const volume = (((s.spec.dailyNotional / s.fair) * dtMs) / DAY_MS) * volumeNoise(this.rng)
+    const budget = Math.max(1, s.units.toLots(volume))
+    const nextId = () => `taker:${s.spec.symbol}-${this.tag}-${++this.takerCounter}`
+    takeLiquidity(this.books, s.spec.symbol, fair, budget, this.rng, now, nextId)
+  }
+
   /** Advances every symbol whose next tick is due at `now`; the timer calls it, tests call it directly. */
   tick(now: number): void {
     for (const s of this.state.values()) {
       if (s.nextTickAt > now) continue
-      const dt = Math.max(1, now - s.lastUpdate)
-      const previous = s.price
+      const dt = Math.max(1, now - s.walkedAt)
       s.raw = stepPrice(this.rng, s.raw, s.spec.volatility, dt)
-      s.price = roundToStep(s.raw, s.spec.tickSize)
-      s.lastUpdate = now
+      s.fair = roundToStep(s.raw, s.spec.tickSize)
+      s.walkedAt = now
       s.nextTickAt = now + this.jitter()
-      const volume = (((s.spec.dailyNotional / s.price) * dt) / DAY_MS) * volumeNoise(this.rng)
-      for (const tf of TIMEFRAMES) s.series[tf].update(now, s.price, volume)
-      const bucket = s.series['1m'].bucketOf(now)
-      if (bucket !== s.window.bucket) s.window = window24h(s.series['1m'].bars, bucket)
-      const trades = syntheticTrades(
-        s.spec,
-        previous,
-        s.price,
-        volume,
-        this.rng,
-        now,
-        () => `${s.spec.symbol}-${this.tradeTag}-${++this.tradeCounter}`,
-      )
-      s.recent.push(...trades)
-      if (s.recent.length > RECENT_TRADES) s.recent.splice(0, s.recent.length - RECENT_TRADES)
-      const price = this.snapshot(s)
+      this.trade(s, now, dt)
+      s.tape.touch(now)
+      const trades = s.tape.drain()
+      const price = s.tape.snapshot()
       for (const listener of this.listeners) listener(price, trades)
     }
   }
 
-  private snapshot(s: SymbolState): MarketPrice {
-    const current = s.series['1m'].bars.at(-1)
-    const high = Math.max(s.window.high, current?.high ?? s.price, s.price)
-    const low = Math.min(s.window.low, current?.low ?? s.price, s.price)
-    const change = s.price - s.window.open
-    return {
-      symbol: s.spec.symbol,
-      price: s.price,
-      change24h: roundToStep(Math.abs(change), s.spec.tickSize) * Math.sign(change) || 0,
-      change24hPercent: s.window.open > 0 ? Number(((change / s.window.open) * 100).toFixed(4)) : 0,
-      volume24h: Number((s.window.volume + (current?.volume ?? 0)).toPrecision(10)),
-      high24h: high,
-      low24h: low,
-      lastUpdate: s.lastUpdate,
-    }
+  /** Current fair price per symbol, to be handed back as `startPrices` after a restart. */
+  lastPrices(): Record<string, number> {
+    return Object.fromEntries([...this.state.values()].map((s) => [s.spec.symbol, s.fair]))
   }
 
-  /** Current price per symbol, to be handed back as `startPrices` after a restart. */
-  lastPrices(): Record<string, number> {
-    return Object.fromEntries([...this.state.values()].map((s) => [s.spec.symbol, s.price]))
+  exchange(): Exchange {
+    return this.books
   }
 
   symbols(): SymbolInfo[] {
@@ -165,25 +185,55 @@ export class MarketSimulator implements MarketFeed {
   }
 
   price(symbol: string): MarketPrice | undefined {
-    const s = this.state.get(symbol)
-    return s && this.snapshot(s)
+    return this.state.get(symbol)?.tape.snapshot()
   }
 
   prices(): MarketPrice[] {
-    return [...this.state.values()].map((s) => this.snapshot(s))
+    return [...this.state.values()].map((s) => s.tape.snapshot())
+  }
+
+  indexPrice(symbol: string): number | undefined {
+    return this.state.get(symbol)?.fair
+  }
+
+  markPrice(symbol: string): number | undefined {
+    const s = this.state.get(symbol)
+    if (!s) return undefined
+    const book = this.books.book(symbol)
+    const bid = book.bestBid()
+    const ask = book.bestAsk()
+    if (bid === null || ask === null) return s.fair
+    const mid = s.units.fromTicks(Math.round((bid + ask) / 2))
+    const band = s.fair * MARK_BAND
+    return Math.min(s.fair + band, Math.max(s.fair - band, mid))
+  }
+
+  units(symbol: string): SymbolUnits | undefined {
+    return this.state.get(symbol)?.units
   }
 
   candles(symbol: string, timeframe: Timeframe, limit: number): Candle[] | undefined {
-    return this.state.get(symbol)?.series[timeframe].tail(limit)
+    return this.state.get(symbol)?.tape.series[timeframe].tail(limit)
   }
 
   recentTrades(symbol: string, limit = RECENT_TRADES): MarketTrade[] | undefined {
-    return this.state.get(symbol)?.recent.slice(-limit)
+    return this.state.get(symbol)?.tape.recent.slice(-limit)
   }
 
   orderBook(symbol: string, depth = 20): OrderBook | undefined {
     const s = this.state.get(symbol)
-    return s && syntheticBook(s.spec, s.price, this.rng, s.lastUpdate, depth)
+    if (!s) return undefined
+    const d = this.books.book(symbol).depth(depth)
+    const level = (l: { price: number; qty: number }): [number, number] => [
+      s.units.fromTicks(l.price),
+      s.units.fromLots(l.qty),
+    ]
+    return {
+      symbol,
+      bids: d.bids.map(level),
+      asks: d.asks.map(level),
+      lastUpdate: s.tape.lastUpdate,
+    }
   }
 
   onTick(listener: TickListener): () => void {
@@ -191,8 +241,15 @@ export class MarketSimulator implements MarketFeed {
     return () => this.listeners.delete(listener)
   }
 
+  /**
+   * Starts the clock. Makers quote every book at once (after the trading service restored the
+   * traders' orders, so those meet real quotes) and takers print a first trade, so the book and
+   * the recent prints are there before the first tick.
+   */
   start(intervalMs = 50): void {
     if (this.timer) return
+    const now = Date.now()
+    for (const s of this.state.values()) if (!s.quoted) this.trade(s, now, this.tickMs)
     this.timer = setInterval(() => this.tick(Date.now()), intervalMs)
     this.timer.unref()
   }

@@ -93,6 +93,8 @@ export interface BookHooks {
   /**
    * For reduce-only orders: how many lots this order may still fill without opening or
    * increasing a position. Consulted before each fill; 0 cancels the remainder.
+   * It runs in the middle of a call: `order.filled` includes this call's earlier fills, but
+   * exchange listeners only receive the batch when the call returns.
    */
   reducible?(order: OrderState): number
 }

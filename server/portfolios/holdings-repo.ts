@@ -54,17 +54,3 @@ export async function addHolding(
   if (!row) throw new Error('insert holdings returned nothing')
   return toHolding(row)
 }
-
-/** Deletes a holding only when it sits in one of `userId`'s portfolios. */
-export async function deleteHolding(
-  db: Queryable,
-  userId: string,
-  holdingId: string,
-): Promise<boolean> {
-  const rows = await db.query(
-    `DELETE FROM holdings h USING portfolios p
-     WHERE h.id = $1 AND h.portfolio_id = p.id AND p.user_id = $2 RETURNING h.id`,
-    [holdingId, userId],
-  )
-  return rows.length > 0
-}

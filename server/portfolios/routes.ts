@@ -14,7 +14,7 @@ import { requireUser, userOf } from '../auth/guard.ts'
 import type { AppContext } from '../context.ts'
 import { notFound, ValidationError } from '../http/errors.ts'
 import { parseInput } from '../http/validate.ts'
-import { addHolding, deleteHolding, listHoldings } from './holdings-repo.ts'
+import { listHoldings } from './holdings-repo.ts'
 import {
   activePortfolio,
   deletePortfolio,
@@ -73,7 +73,9 @@ export function portfolioRoutes(ctx: AppContext) {
     })
 
     app.delete('/portfolios/:id', async (req, reply) => {
-      if (!(await deletePortfolio(ctx.db, userOf(req).id, pathId(req)))) throw portfolioNotFound()
+      const id = pathId(req)
+      await ctx.trading.retirePortfolio(userOf(req).id, id)
+      if (!(await deletePortfolio(ctx.db, userOf(req).id, id))) throw portfolioNotFound()
       return reply.code(204).send()
     })
 
@@ -85,22 +87,19 @@ export function portfolioRoutes(ctx: AppContext) {
     app.post('/portfolios/:id/holdings', async (req, reply): Promise<Holding> => {
       const id = pathId(req)
       const body = checkSymbol(parseInput(holdingCreate, req.body, 'body'))
-      const p = await owned(req, id)
       reply.code(201)
-      return addHolding(ctx.db, p.id, body)
+      return ctx.trading.addHolding(userOf(req).id, id, body)
     })
 
     app.post('/holdings', async (req, reply): Promise<Holding> => {
       const { portfolioId, ...body } = parseInput(holdingCreateWithPortfolio, req.body, 'body')
       const holding = checkSymbol(body)
-      const p = await owned(req, portfolioId)
       reply.code(201)
-      return addHolding(ctx.db, p.id, holding)
+      return ctx.trading.addHolding(userOf(req).id, portfolioId, holding)
     })
 
     app.delete('/holdings/:id', async (req, reply) => {
-      if (!(await deleteHolding(ctx.db, userOf(req).id, pathId(req))))
-        throw notFound('Holding not found')
+      await ctx.trading.deleteHolding(userOf(req).id, pathId(req))
       return reply.code(204).send()
     })
 

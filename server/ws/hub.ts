@@ -1,5 +1,11 @@
 import type { WebSocket } from 'ws'
-import { WS_CLOSE, type Channel, type MarketPrice, type MarketTrade } from '../../protocol/index.ts'
+import {
+  WS_CLOSE,
+  type Channel,
+  type MarketPrice,
+  type MarketTrade,
+  type PrivateChannel,
+} from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { WsConnection, type StreamSource } from './connection.ts'
 import type { WsOptions } from './options.ts'
@@ -84,6 +90,27 @@ export class WsHub implements StreamSource {
         .then((data) => conn.sendStream(key, { channel, data }))
         .catch(() => conn.error('Portfolio unavailable'))
     }
+  }
+
+  /**
+   * A private push to every socket of `userId` subscribed to `channel`, with that socket's next
+   * seq on the stream. Never skipped under backpressure: unlike prices, these are not superseded.
+   */
+  publish(userId: string, channel: PrivateChannel, data: unknown): void {
+    const key = streamKey(channel)
+    for (const conn of this.subscribers.get(key) ?? [])
+      if (conn.userId === userId) conn.sendStream(key, { channel, data })
+  }
+
+  /** Pushes the user's portfolio summary now (after fills), besides the periodic one. */
+  portfolioChanged(userId: string): void {
+    const conns = [...(this.subscribers.get('portfolio') ?? [])].filter((c) => c.userId === userId)
+    if (conns.length === 0) return
+    void portfolioSnapshot(this.ctx, userId)
+      .then((data) => {
+        for (const c of conns) c.sendStream('portfolio', { channel: 'portfolio', data })
+      })
+      .catch(() => undefined)
   }
 
   private onTick(price: MarketPrice, trades: MarketTrade[]): void {

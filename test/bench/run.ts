@@ -9,6 +9,8 @@ interface BenchEntry {
 
 const benches: BenchEntry[] = [
   { name: 'engine price path', load: () => import('./engine-price-path.bench.ts') },
+  { name: 'matching engine', load: () => import('./matching.bench.ts') },
+  { name: 'http orders', load: () => import('./http-orders.bench.ts') },
 ]
 
 const filters = process.argv.slice(2).map((a) => a.toLowerCase())

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { TIMEFRAME_MS, type MarketPrice, type MarketTrade } from '../../../protocol/index.ts'
-import { MarketSimulator } from '../../../server/market/simulator.ts'
-import { SYMBOLS } from '../../../server/market/symbols.ts'
+import { TIMEFRAME_MS, type MarketPrice, type MarketTrade } from '../../../../protocol/index.ts'
+import { MarketSimulator } from '../../../../server/market/simulator.ts'
+import { SYMBOLS } from '../../../../server/market/symbols.ts'
 
 const START = Date.UTC(2026, 0, 5, 12, 0, 0)
 const SMALL_BACKFILL = { '1m': 1500, '5m': 50, '1h': 50, '1d': 30 }
@@ -130,7 +130,7 @@ describe('candles', () => {
   })
 })
 
-describe('synthetic order book', () => {
+describe('order book and trades from the matching engine', () => {
   it('has 20 levels a side around the price, never crossed, on tick and lot sizes', () => {
     const { sim } = run(9, 20)
     for (const s of SYMBOLS) {
@@ -141,9 +141,9 @@ describe('synthetic order book', () => {
       const [bestBid] = book.bids[0] ?? [0]
       const [bestAsk] = book.asks[0] ?? [0]
       expect(bestBid).toBeLessThan(bestAsk)
-      const price = sim.price(s.symbol)?.price ?? 0
-      expect(bestBid).toBeLessThanOrEqual(price)
-      expect(bestAsk).toBeGreaterThanOrEqual(price)
+      const fair = sim.indexPrice(s.symbol) ?? 0
+      expect(bestBid).toBeLessThan(fair)
+      expect(bestAsk).toBeGreaterThan(fair)
       for (let i = 1; i < 20; i++) {
         expect(book.bids[i]?.[0]).toBeLessThan(book.bids[i - 1]?.[0] ?? 0)
         expect(book.asks[i]?.[0]).toBeGreaterThan(book.asks[i - 1]?.[0] ?? 0)
@@ -151,18 +151,18 @@ describe('synthetic order book', () => {
       for (const [p, size] of [...book.bids, ...book.asks]) {
         expect(onStep(p, s.tickSize)).toBe(true)
         expect(size).toBeGreaterThanOrEqual(s.lotSize)
+        expect(onStep(size, s.lotSize)).toBe(true)
       }
     }
   })
 
-  it('emits public trades with every tick', () => {
+  it('emits the real prints of every tick; the price is the last print', () => {
     const sim = new MarketSimulator({ seed: 2, startTime: START, backfill: SMALL_BACKFILL })
     const trades: MarketTrade[] = []
     sim.onTick((p, batch) => {
-      for (const tr of batch) {
-        expect(tr.symbol).toBe(p.symbol)
-        expect(tr.price).toBe(p.price)
-      }
+      expect(batch.length).toBeGreaterThan(0)
+      for (const tr of batch) expect(tr.symbol).toBe(p.symbol)
+      expect(batch.at(-1)?.price).toBe(p.price)
       trades.push(...batch)
     })
     for (let i = 1; i <= 40; i++) sim.tick(START + i * 50)
@@ -172,5 +172,16 @@ describe('synthetic order book', () => {
     expect(recent.length).toBeGreaterThan(0)
     expect(recent).toEqual(trades.filter((tr) => tr.symbol === 'BTC-USD').slice(-5))
     expect(new Set(trades.map((tr) => tr.id)).size).toBe(trades.length)
+  })
+
+  it('keeps the last price close to the fair price, and the mark within 0.5 % of it', () => {
+    const { sim } = run(4, 400)
+    for (const s of SYMBOLS) {
+      const fair = sim.indexPrice(s.symbol) ?? 0
+      const last = sim.price(s.symbol)?.price ?? 0
+      expect(Math.abs(last - fair) / fair).toBeLessThan(0.003)
+      const mark = sim.markPrice(s.symbol) ?? 0
+      expect(Math.abs(mark - fair) / fair).toBeLessThanOrEqual(0.005 + 1e-12)
+    }
   })
 })

@@ -1,0 +1,111 @@
+import type { Db } from '../db/types.ts'
+import type { Account } from './account.ts'
+
+interface PortfolioRow {
+  id: string
+  user_id: string
+  currency: string
+  cash: string
+  reserved: string
+}
+interface HoldingRow {
+  id: string
+  symbol: string
+  quantity: string
+  reserved: string
+  average_price: string
+}
+interface PerpRow {
+  id: string
+  symbol: string
+  side: 'long' | 'short'
+  size: string
+  entry_price: string
+  margin: string
+  leverage: number
+  realized_pnl: string
+  funding_paid: string
+}
+
+/**
+ * The in-memory accounts, loaded from the database on first use and authoritative afterwards:
+ * every later change goes through the trading service and reaches the database by its writer.
+ */
+export class AccountStore {
+  private readonly accounts = new Map<string, Account>()
+  private readonly loading = new Map<string, Promise<Account | undefined>>()
+
+  constructor(private readonly db: Db) {}
+
+  get(portfolioId: string): Account | undefined {
+    return this.accounts.get(portfolioId)
+  }
+
+  drop(portfolioId: string): void {
+    this.accounts.delete(portfolioId)
+  }
+
+  load(portfolioId: string): Promise<Account | undefined> {
+    const have = this.accounts.get(portfolioId)
+    if (have) return Promise.resolve(have)
+    let p = this.loading.get(portfolioId)
+    if (!p) {
+      p = this.read(portfolioId).finally(() => this.loading.delete(portfolioId))
+      this.loading.set(portfolioId, p)
+    }
+    return p
+  }
+
+  private async read(portfolioId: string): Promise<Account | undefined> {
+    const [row] = await this.db.query<PortfolioRow>(
+      'SELECT id, user_id, currency, cash, reserved FROM portfolios WHERE id = $1',
+      [portfolioId],
+    )
+    if (!row) return undefined
+    const holdings = await this.db.query<HoldingRow>(
+      'SELECT id, symbol, quantity, reserved, average_price FROM holdings WHERE portfolio_id = $1',
+      [portfolioId],
+    )
+    const perps = await this.db.query<PerpRow>(
+      'SELECT * FROM perp_positions WHERE portfolio_id = $1',
+      [portfolioId],
+    )
+    // Someone else may have loaded it while we read; theirs is the one in use.
+    const raced = this.accounts.get(portfolioId)
+    if (raced) return raced
+    const account: Account = {
+      portfolioId: row.id,
+      userId: row.user_id,
+      currency: row.currency,
+      cash: Number(row.cash),
+      reserved: Number(row.reserved),
+      holdings: new Map(
+        holdings.map((h) => [
+          h.symbol,
+          {
+            id: h.id,
+            qty: Number(h.quantity),
+            reserved: Number(h.reserved),
+            avgPrice: Number(h.average_price),
+          },
+        ]),
+      ),
+      perps: new Map(
+        perps.map((p) => [
+          p.symbol,
+          {
+            id: p.id,
+            size: (p.side === 'long' ? 1 : -1) * Number(p.size),
+            entryPrice: Number(p.entry_price),
+            margin: Number(p.margin),
+            leverage: p.leverage,
+            realizedPnl: Number(p.realized_pnl),
+            fundingPaid: Number(p.funding_paid),
+          },
+        ]),
+      ),
+    }
+    this.accounts.set(portfolioId, account)
+    return account
+  }
+}

@@ -1,0 +1,140 @@
+import type { Order, OrderModify } from '../../protocol/index.ts'
+import { conflict, notFound, ValidationError } from '../http/errors.ts'
+import { releaseCash, releaseQty, reserveCash, reserveQty } from './account.ts'
+import type { TradingCore } from './core.ts'
+import { isActive, toWire, type TraderOrder } from './order-model.ts'
+import { badRequest, fundsRefusal } from './place-order.ts'
+import { findOrder } from './repo.ts'
+import { reservationFor } from './reservation.ts'
+import { balanceStmt, holdingStmt, orderStmt } from './statements.ts'
+import { UnitOfWork } from './unit-of-work.ts'
+import { money, qtyText } from './units.ts'
+
+export interface Acted {
+  order: Order
+  unit: UnitOfWork
+}
+
+/** The caller's active order, or the 404/409 that says why it cannot be changed. */
+async function activeOrder(core: TradingCore, userId: string, id: string): Promise<TraderOrder> {
+  const o = core.orders.get(id)
+  if (o && o.userId === userId && isActive(o.status)) return o
+  const stored = await findOrder(core.db, userId, id)
+  if (!stored) throw notFound('Order not found')
+  throw conflict(`Order is already ${stored.status.replace('_', ' ')}`)
+}
+
+function finishUnit(core: TradingCore, o: TraderOrder, unit: UnitOfWork): Acted {
+  const a = core.accounts.get(o.portfolioId)
+  unit.put(`order:${o.id}`, orderStmt(o))
+  if (a) {
+    unit.put(`balance:${a.portfolioId}`, balanceStmt(a))
+    if (o.market === 'spot')
+      unit.put(`holding:${a.portfolioId}:${o.symbol}`, holdingStmt(a, o.symbol))
+  }
+  unit.push({ userId: o.userId, channel: 'orders', data: toWire(o) })
+  return { order: toWire(o), unit }
+}
+
+export async function cancelOrder(core: TradingCore, userId: string, id: string): Promise<Acted> {
+  const o = await activeOrder(core, userId, id)
+  const unit = new UnitOfWork()
+  core.run(unit, () => core.exchange.cancel(o.symbol, o.id, Date.now()))
+  if (core.orders.has(o.id)) {
+    // The book no longer knew it (it finished in the same instant): settle the cancel here.
+    const a = core.accounts.get(o.portfolioId)
+    if (a) {
+      releaseCash(a, o.reservedCash)
+      if (o.market === 'spot' && o.side === 'sell')
+        releaseQty(a, o.symbol, core.unitsOf(o.symbol).qty(o.lots - o.filledLots))
+    }
+    o.reservedCash = 0
+    o.status = 'cancelled'
+    o.updatedAt = new Date()
+    core.orders.delete(o.id)
+  }
+  return finishUnit(core, o, unit)
+}
+
+/**
+ * Changes price and/or quantity of an active order. Funds are re-reserved for the new remainder
+ * before the book sees the change, so a modification can never spend money that is not there.
+ */
+export async function modifyOrder(
+  core: TradingCore,
+  userId: string,
+  id: string,
+  change: OrderModify,
+): Promise<Acted> {
+  const o = await activeOrder(core, userId, id)
+  const u = core.unitsOf(o.symbol)
+  const issues: ValidationError['issues'] = []
+  let priceTicks: number | undefined
+  let lots: number | undefined
+  if (change.price !== undefined) {
+    if (o.price === null)
+      issues.push({
+        loc: ['body', 'price'],
+        msg: `A ${o.orderType} order has no price to change`,
+        type: 'value_error',
+      })
+    else if ((priceTicks = u.toTicks(change.price)) === undefined)
+      issues.push({
+        loc: ['body', 'price'],
+        msg: `price must be a multiple of the tick size ${qtyText(u.symbol.tickSize)}`,
+        type: 'tick_size',
+      })
+  }
+  if (change.quantity !== undefined) {
+    lots = u.toLots(change.quantity)
+    if (lots === undefined || lots < 1)
+      issues.push({
+        loc: ['body', 'quantity'],
+        msg: `Quantity must be a positive multiple of the lot size ${qtyText(u.symbol.lotSize)}`,
+        type: 'lot_size',
+      })
+  }
+  if (issues.length > 0) throw new ValidationError(issues)
+  const a = core.accounts.get(o.portfolioId)
+  if (!a) throw notFound('Portfolio not found')
+  const newLots = lots ?? o.lots
+  const newPrice = priceTicks === undefined ? o.price : u.price(priceTicks)
+  const remaining = u.qty(Math.max(0, newLots - o.filledLots))
+  const need = reservationFor(
+    {
+      market: o.market,
+      side: o.side,
+      orderType: o.orderType,
+      quantity: remaining,
+      price: newPrice,
+      stopPrice: o.stopPrice,
+      leverage: o.leverage,
+      reduceOnly: o.reduceOnly,
+    },
+    core.quotes(o.symbol),
+  )
+  if (!need) throw badRequest(`No price for ${o.symbol} yet: try again in a moment`)
+  const heldQty = o.market === 'spot' && o.side === 'sell' ? u.qty(o.lots - o.filledLots) : 0
+  // What is already held for this order counts as available for its new version.
+  const extraCash = money(need.cash - o.reservedCash)
+  const extraQty = need.qty - heldQty
+  const refusal = fundsRefusal(
+    a,
+    { symbol: o.symbol, quantity: remaining },
+    { cash: Math.max(0, extraCash), qty: Math.max(0, extraQty), protection: null },
+    u,
+  )
+  if (refusal && (extraCash > 0 || extraQty > 0)) throw badRequest(refusal)
+  if (extraCash >= 0) reserveCash(a, extraCash)
+  else releaseCash(a, -extraCash)
+  o.reservedCash = need.cash
+  if (extraQty > 0) reserveQty(a, o.symbol, extraQty)
+  else if (extraQty < 0) releaseQty(a, o.symbol, -extraQty)
+  const unit = new UnitOfWork()
+  const patch = {
+    ...(priceTicks === undefined ? {} : { price: priceTicks }),
+    ...(lots === undefined ? {} : { qty: lots }),
+  }
+  core.run(unit, () => core.exchange.modify(o.symbol, o.id, patch, Date.now()))
+  return finishUnit(core, o, unit)
+}

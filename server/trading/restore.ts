@@ -1,0 +1,71 @@
+import type { OrderState } from '../matching/types.ts'
+import type { TradingCore } from './core.ts'
+import type { TraderOrder } from './order-model.ts'
+import { loadOpenOrders } from './repo.ts'
+
+/**
+ * After a restart: every committed open or pending order goes back into its book in its original
+ * arrival order (book_seq), without matching, and its account is loaded. Runs before the market
+ * starts so no bot can trade against a book that is still missing its traders' orders.
+ */
+export async function restoreOpenOrders(core: TradingCore): Promise<number> {
+  const rows = await loadOpenOrders(core.db)
+  let restored = 0
+  for (const r of rows) {
+    const info = core.symbolInfo(r.symbol)
+    if (!info) continue
+    await core.accounts.load(r.portfolio_id)
+    const u = core.unitsOf(r.symbol)
+    const lots = u.toLots(Number(r.quantity)) ?? 0
+    const filledLots = u.toLots(Number(r.filled_quantity)) ?? 0
+    const avg = r.average_price === null ? 0 : Number(r.average_price)
+    const o: TraderOrder = {
+      id: r.id,
+      userId: r.user_id,
+      portfolioId: r.portfolio_id,
+      clientOrderId: r.client_order_id,
+      symbol: r.symbol,
+      market: r.market,
+      side: r.side,
+      orderType: r.order_type,
+      quantity: Number(r.quantity),
+      price: r.price === null ? null : Number(r.price),
+      stopPrice: r.stop_price === null ? null : Number(r.stop_price),
+      timeInForce: r.time_in_force,
+      postOnly: r.post_only,
+      reduceOnly: r.reduce_only,
+      leverage: r.leverage,
+      status: r.status,
+      filledQuantity: Number(r.filled_quantity),
+      filledNotional: avg * Number(r.filled_quantity),
+      fees: Number(r.fees),
+      reason: r.reason,
+      bookSeq: r.book_seq === null ? null : Number(r.book_seq),
+      lots,
+      filledLots,
+      reservedCash: Number(r.reserved_cash),
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    }
+    const state: OrderState = {
+      id: o.id,
+      owner: o.userId,
+      side: o.side,
+      type: o.orderType,
+      qty: lots,
+      filled: filledLots,
+      price: o.price === null ? null : (u.toTicks(o.price) ?? null),
+      stopPrice: o.stopPrice === null ? null : (u.toTicks(o.stopPrice) ?? null),
+      tif: o.timeInForce,
+      postOnly: o.postOnly,
+      reduceOnly: o.reduceOnly,
+      status: o.status,
+      notional: Math.round((avg * o.filledQuantity) / (info.tickSize * info.lotSize)),
+      seq: o.bookSeq ?? 0,
+    }
+    core.orders.set(o.id, o)
+    core.exchange.restore(r.symbol, state)
+    restored += 1
+  }
+  return restored
+}

@@ -1,0 +1,184 @@
+import type {
+  Balance,
+  Channel,
+  Holding,
+  HoldingCreate,
+  Order,
+  OrderModify,
+  OrderRequest,
+  Position,
+} from '../../protocol/index.ts'
+import type { Db } from '../db/types.ts'
+import { conflict, notFound } from '../http/errors.ts'
+import type { MarketFeed } from '../market/feed.ts'
+import { AccountStore } from './accounts.ts'
+import { TradingCore, type TradingOptions } from './core.ts'
+import type { ExchangePort } from './exchange-port.ts'
+import { addHolding, deleteHolding, retirePortfolio } from './holdings.ts'
+import { KeyLocks, requestHash, storedAnswer } from './idempotency.ts'
+import { cancelOrder, modifyOrder } from './order-actions.ts'
+import { ownedAccount, placeOrder } from './place-order.ts'
+import { balanceOf, positionsOf } from './positions.ts'
+import { findPositionOwner } from './repo.ts'
+import { restoreOpenOrders } from './restore.ts'
+import { idempotencyStmt } from './statements.ts'
+import type { UnitOfWork } from './unit-of-work.ts'
+import { amount } from './units.ts'
+import { GroupCommitWriter } from './writer.ts'
+
+export interface Publisher {
+  publish(userId: string, channel: Channel, data: unknown): void
+  /** Pushes the user's portfolio summary (computed from committed state). */
+  portfolioChanged(userId: string): void
+}
+
+export interface PlaceAnswer {
+  status: number
+  body: unknown
+  replayed: boolean
+}
+
+export const IDEMPOTENCY_MISMATCH = 'Idempotency-Key reused with a different request'
+
+/** The trading service: orders in, settled and committed state out. */
+export class TradingService {
+  readonly core: TradingCore
+  readonly writer: GroupCommitWriter
+  private readonly locks = new KeyLocks()
+  private publisher: Publisher | undefined
+
+  constructor(
+    db: Db,
+    market: MarketFeed,
+    exchange: ExchangePort,
+    opts: TradingOptions,
+    onFatal: (err: unknown) => void,
+  ) {
+    this.writer = new GroupCommitWriter(db, (units) => this.afterCommit(units), onFatal)
+    this.core = new TradingCore(
+      db,
+      market,
+      exchange,
+      new AccountStore(db),
+      this.writer,
+      opts,
+      onFatal,
+    )
+  }
+
+  setPublisher(p: Publisher): void {
+    this.publisher = p
+  }
+
+  /** Restores the books from committed open orders, then starts settling the exchange's events. */
+  async start(): Promise<number> {
+    const restored = await restoreOpenOrders(this.core)
+    this.core.start()
+    return restored
+  }
+
+  async stop(): Promise<void> {
+    this.core.stop()
+    await this.writer.flush()
+  }
+
+  private afterCommit(units: UnitOfWork[]): void {
+    const p = this.publisher
+    if (!p) return
+    const users = new Set<string>()
+    for (const u of units) {
+      for (const push of u.pushes) p.publish(push.userId, push.channel, push.data)
+      for (const id of u.touchedUsers) users.add(id)
+    }
+    for (const id of users) p.portfolioChanged(id)
+  }
+
+  /** POST /orders with its idempotency key (header, else body clientOrderId). */
+  async place(userId: string, body: OrderRequest, key: string | undefined): Promise<PlaceAnswer> {
+    if (key === undefined) {
+      const placed = await placeOrder(this.core, userId, body)
+      await this.writer.write(placed.unit)
+      return { status: 201, body: placed.order, replayed: false }
+    }
+    const hash = requestHash(body)
+    return this.locks.run(`${userId}\u0000${key}`, async () => {
+      const stored = await storedAnswer(this.core.db, userId, key)
+      if (stored) {
+        if (stored.hash !== hash) throw conflict(IDEMPOTENCY_MISMATCH)
+        return { status: stored.status, body: stored.body, replayed: true }
+      }
+      const placed = await placeOrder(this.core, userId, body)
+      placed.unit.insert(idempotencyStmt(userId, key, hash, 201, placed.order))
+      await this.writer.write(placed.unit)
+      return { status: 201, body: placed.order, replayed: false }
+    })
+  }
+
+  async modify(userId: string, id: string, change: OrderModify): Promise<Order> {
+    const acted = await modifyOrder(this.core, userId, id, change)
+    await this.writer.write(acted.unit)
+    return acted.order
+  }
+
+  async cancel(userId: string, id: string): Promise<Order> {
+    const acted = await cancelOrder(this.core, userId, id)
+    await this.writer.write(acted.unit)
+    return acted.order
+  }
+
+  /** SPEC §4: an opposite-side market order for the given quantity or the whole position. */
+  async closePosition(
+    userId: string,
+    positionId: string,
+    quantity: number | undefined,
+  ): Promise<Order> {
+    const where = await findPositionOwner(this.core.db, userId, positionId)
+    if (!where) throw notFound('Position not found')
+    const a = await ownedAccount(this.core, userId, where.portfolioId)
+    let side: 'buy' | 'sell' = 'sell'
+    let whole: number
+    if (where.market === 'spot') {
+      const h = a.holdings.get(where.symbol)
+      whole = h ? amount(h.qty - h.reserved) : 0
+    } else {
+      const p = a.perps.get(where.symbol)
+      whole = Math.abs(p?.size ?? 0)
+      if (p && p.size < 0) side = 'buy'
+    }
+    if (whole <= 0) throw notFound('Position not found')
+    const placed = await placeOrder(this.core, userId, {
+      portfolioId: a.portfolioId,
+      symbol: where.symbol,
+      side,
+      orderType: 'market',
+      quantity: Math.min(quantity ?? whole, whole),
+      market: where.market,
+      ...(where.market === 'perp'
+        ? { reduceOnly: true, leverage: a.perps.get(where.symbol)?.leverage ?? 1 }
+        : {}),
+    })
+    await this.writer.write(placed.unit)
+    return placed.order
+  }
+
+  addHolding(userId: string, portfolioId: string, h: HoldingCreate): Promise<Holding> {
+    return addHolding(this.core, userId, portfolioId, h)
+  }
+
+  deleteHolding(userId: string, holdingId: string): Promise<void> {
+    return deleteHolding(this.core, userId, holdingId)
+  }
+
+  retirePortfolio(userId: string, portfolioId: string): Promise<void> {
+    return retirePortfolio(this.core, userId, portfolioId)
+  }
+
+  async balance(userId: string, portfolioId: string): Promise<Balance> {
+    return balanceOf(await ownedAccount(this.core, userId, portfolioId))
+  }
+
+  async positions(userId: string, portfolioId: string): Promise<Position[]> {
+    const a = await ownedAccount(this.core, userId, portfolioId)
+    return positionsOf(a, this.core.mark, new Date())
+  }
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto'
+import type { Trade } from '../../protocol/index.ts'
+import type { BookEvent, Fill, OrderState } from '../matching/types.ts'
+import {
+  applyPerpFill,
+  applySpotBuy,
+  applySpotSell,
+  releaseCash,
+  releaseQty,
+  type Account,
+} from './account.ts'
+import type { AccountStore } from './accounts.ts'
+import { feeRate, type Liquidity } from './fees.ts'
+import { fillNotification } from './notifications.ts'
+import { isActive, toWire, type TraderOrder } from './order-model.ts'
+import { balanceOf, positionsOf } from './positions.ts'
+import {
+  balanceStmt,
+  holdingStmt,
+  notificationStmt,
+  orderStmt,
+  perpStmt,
+  tradeStmt,
+} from './statements.ts'
+import type { UnitOfWork } from './unit-of-work.ts'
+import { amount, money, type Units } from './units.ts'
+
+export interface SettlementDeps {
+  /** Active orders of traders, by id; anything else in the book belongs to bots. */
+  orders: Map<string, TraderOrder>
+  accounts: AccountStore
+  unitsOf(symbol: string): Units
+  mark: (symbol: string) => number | undefined
+}
+
+interface Touched {
+  orders: Set<TraderOrder>
+  accounts: Map<Account, Set<string>>
+  /** Per order: fills of this batch, for one notification per order rather than per fill. */
+  fills: Map<TraderOrder, { qty: number; notional: number }>
+}
+
+/**
+ * Applies one synchronous batch of book events to traders' orders and accounts, and records the
+ * resulting row states and pushes in `unit`. Bots' orders are ignored; only fills touching a
+ * trader's order move money.
+ */
+export function settle(deps: SettlementDeps, events: readonly BookEvent[], unit: UnitOfWork): void {
+  const touched: Touched = { orders: new Set(), accounts: new Map(), fills: new Map() }
+  const now = new Date()
+  for (const ev of events) {
+    if (ev.type === 'fill') {
+      settleFill(deps, ev.fill, ev.fill.takerId, 'taker', touched, unit, now)
+      settleFill(deps, ev.fill, ev.fill.makerId, 'maker', touched, unit, now)
+      continue
+    }
+    const o = deps.orders.get(ev.order.id)
+    if (!o) continue
+    syncState(deps, o, ev.order, now)
+    if (ev.type === 'done') finish(deps, o, ev.reason, touched)
+    touched.orders.add(o)
+  }
+  record(deps, touched, unit, now)
+}
+
+function syncState(deps: SettlementDeps, o: TraderOrder, s: OrderState, now: Date): void {
+  const u = deps.unitsOf(o.symbol)
+  o.status = s.status
+  o.bookSeq = s.seq
+  o.lots = s.qty
+  o.quantity = u.qty(s.qty)
+  if (s.price !== null) o.price = u.price(s.price)
+  o.updatedAt = now
+}
+
+function settleFill(
+  deps: SettlementDeps,
+  fill: Fill,
+  id: string,
+  liquidity: Liquidity,
+  touched: Touched,
+  unit: UnitOfWork,
+  now: Date,
+): void {
+  const o = deps.orders.get(id)
+  if (!o) return
+  const a = deps.accounts.get(o.portfolioId)
+  if (!a) throw new Error(`order ${o.id} of an unloaded portfolio ${o.portfolioId}`)
+  const u = deps.unitsOf(o.symbol)
+  const price = u.price(fill.price)
+  const qty = u.qty(fill.qty)
+  const fee = money(price * qty * feeRate(liquidity))
+  const remainingLots = o.lots - o.filledLots
+  const share =
+    remainingLots > 0 ? money((o.reservedCash * fill.qty) / remainingLots) : o.reservedCash
+  o.reservedCash = money(o.reservedCash - share)
+  releaseCash(a, share)
+  const newId = () => randomUUID()
+  let realized = 0
+  if (o.market === 'perp')
+    realized = applyPerpFill(a, o.symbol, o.side, qty, price, fee, o.leverage, newId)
+  else if (o.side === 'buy') applySpotBuy(a, o.symbol, qty, price, fee, newId)
+  else realized = applySpotSell(a, o.symbol, qty, price, fee)
+  o.filledLots += fill.qty
+  o.filledQuantity = u.qty(o.filledLots)
+  o.filledNotional = money(o.filledNotional + price * qty)
+  o.fees = money(o.fees + fee)
+  o.status = o.filledLots >= o.lots ? 'filled' : 'partially_filled'
+  o.updatedAt = now
+  const trade: Trade = {
+    id: randomUUID(),
+    orderId: o.id,
+    portfolioId: o.portfolioId,
+    symbol: o.symbol,
+    market: o.market,
+    side: o.side,
+    price,
+    quantity: qty,
+    fee,
+    liquidity,
+    realizedPnl: realized,
+    timestamp: new Date(fill.time > 0 ? fill.time : now.getTime()).toISOString(),
+  }
+  // The order row must exist before its fill references it.
+  unit.put(`order:${o.id}`, orderStmt(o))
+  unit.insert(tradeStmt(trade))
+  const agg = touched.fills.get(o) ?? { qty: 0, notional: 0 }
+  touched.fills.set(o, { qty: amount(agg.qty + qty), notional: agg.notional + price * qty })
+  touched.orders.add(o)
+  const syms = touched.accounts.get(a) ?? new Set<string>()
+  syms.add(o.symbol)
+  touched.accounts.set(a, syms)
+  if (o.status === 'filled') finish(deps, o, null, touched)
+}
+
+/** Final state: whatever is still reserved for the order goes back to the trader. */
+function finish(
+  deps: SettlementDeps,
+  o: TraderOrder,
+  reason: string | null,
+  touched: Touched,
+): void {
+  if (isActive(o.status)) return
+  if (reason !== null) o.reason = reason
+  if (!deps.orders.delete(o.id)) return
+  const a = deps.accounts.get(o.portfolioId)
+  if (!a) return
+  releaseCash(a, o.reservedCash)
+  o.reservedCash = 0
+  if (o.market === 'spot' && o.side === 'sell')
+    releaseQty(a, o.symbol, deps.unitsOf(o.symbol).qty(o.lots - o.filledLots))
+  const syms = touched.accounts.get(a) ?? new Set<string>()
+  syms.add(o.symbol)
+  touched.accounts.set(a, syms)
+}
+
+function record(deps: SettlementDeps, t: Touched, unit: UnitOfWork, now: Date): void {
+  for (const o of t.orders) {
+    unit.put(`order:${o.id}`, orderStmt(o))
+    unit.push({ userId: o.userId, channel: 'orders', data: toWire(o) })
+  }
+  for (const [a, symbols] of t.accounts) {
+    unit.put(`balance:${a.portfolioId}`, balanceStmt(a))
+    for (const s of symbols) {
+      unit.put(`holding:${a.portfolioId}:${s}`, holdingStmt(a, s))
+      unit.put(`perp:${a.portfolioId}:${s}`, perpStmt(a, s, now))
+    }
+    unit.push({ userId: a.userId, channel: 'balances', data: balanceOf(a) })
+    // The whole list of the portfolio, so a closed position disappears by its absence.
+    unit.push({
+      userId: a.userId,
+      channel: 'positions',
+      data: { portfolioId: a.portfolioId, positions: positionsOf(a, deps.mark, now) },
+    })
+    unit.touchedUsers.add(a.userId)
+  }
+  for (const [o, f] of t.fills) {
+    const n = fillNotification(o, f.qty, f.notional / f.qty, now)
+    unit.insert(notificationStmt(o.userId, n))
+    unit.push({ userId: o.userId, channel: 'notifications', data: n })
+  }
+}

@@ -1,0 +1,53 @@
+import type { SymbolInfo } from '../../protocol/index.ts'
+
+/** Decimal places of a step such as 0.00001 (tick or lot size), so conversions print cleanly. */
+export const decimalsOf = (step: number): number => {
+  const s = step.toString()
+  const exp = /e-(\d+)$/.exec(s)
+  if (exp) return Number(exp[1])
+  const dot = s.indexOf('.')
+  return dot < 0 ? 0 : s.length - dot - 1
+}
+
+const round = (n: number, decimals: number): number => Number(n.toFixed(decimals))
+
+/** Money in the quote currency, kept to 8 decimals so float noise never accumulates. */
+export const money = (n: number): number => round(n, 8)
+export const cents = (n: number): number => round(n, 2)
+
+/** Integer steps of a value, or undefined when the value is off the grid. */
+export const stepsOf = (value: number, step: number): number | undefined => {
+  const n = Math.round(value / step)
+  return Math.abs(n * step - value) <= step * 1e-6 ? n : undefined
+}
+
+export interface Units {
+  readonly symbol: SymbolInfo
+  toTicks(price: number): number | undefined
+  toLots(qty: number): number | undefined
+  price(ticks: number): number
+  qty(lots: number): number
+}
+
+export function unitsOf(info: SymbolInfo): Units {
+  const pd = decimalsOf(info.tickSize)
+  const qd = decimalsOf(info.lotSize)
+  return {
+    symbol: info,
+    toTicks: (p) => stepsOf(p, info.tickSize),
+    toLots: (q) => stepsOf(q, info.lotSize),
+    price: (t) => round(t * info.tickSize, pd),
+    qty: (l) => round(l * info.lotSize, qd),
+  }
+}
+
+/** "12,345.67" */
+export const usd = (n: number): string =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** A quantity as a trader writes it: no trailing zeros, thousands separated. */
+export const qtyText = (n: number): string =>
+  n.toLocaleString('en-US', { maximumFractionDigits: 10 })
+
+/** Asset quantities (holdings, positions), kept to 10 decimals. */
+export const amount = (n: number): number => round(n, 10)

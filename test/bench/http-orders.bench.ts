@@ -1,0 +1,129 @@
+/**
+ * Orders over HTTP, end to end: a real server in process on loopback, PGlite in a temp folder
+ * (durability is part of the cost: every 201 waits for its group commit), one trader placing
+ * small resting limit orders with 16 requests in flight. Baseline in the same run: GET
+ * /api/v1/health at the same concurrency, the cost of the HTTP stack alone.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createServer } from '../../server/app.ts'
+import { fmt, printTable } from './table.ts'
+
+const N = 2000
+const CONCURRENCY = 16
+const SYMBOL = 'ADA-USD'
+
+interface Run {
+  seconds: number
+  latencies: number[]
+  failures: number
+}
+
+async function drive(count: number, call: (i: number) => Promise<boolean>): Promise<Run> {
+  const latencies: number[] = []
+  let next = 0
+  let failures = 0
+  const t0 = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const i = next++
+        const s = performance.now()
+        if (!(await call(i))) failures++
+        latencies.push(performance.now() - s)
+      }
+    }),
+  )
+  return {
+    seconds: (performance.now() - t0) / 1000,
+    latencies: latencies.sort((a, b) => a - b),
+    failures,
+  }
+}
+
+const pct = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'tradedesk-bench-'))
+  const server = await createServer({
+    demo: false,
+    dataDir: dir,
+    passwordHashing: 'fast',
+    secureCookies: false,
+    authRateLimit: { capacity: 1000, refillMs: 60_000 },
+    marketSeed: 7,
+  })
+  try {
+    const base = await server.app.listen({ host: '127.0.0.1', port: 0 })
+    const json = (method: string, path: string, body: unknown, token?: string) =>
+      fetch(base + path, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+    const creds = {
+      email: 'bench@example.com',
+      password: 'correct horse battery',
+      username: 'bench',
+    }
+    await json('POST', '/api/v1/auth/register', creds)
+    const login = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: creds.email, password: creds.password }).toString(),
+    })
+    const token = ((await login.json()) as { access_token: string }).access_token
+    const portfolio = (await (
+      await json('POST', '/api/v1/portfolios', { name: 'Bench' }, token)
+    ).json()) as { id: string }
+    const price = Math.round((server.market.price(SYMBOL)?.price ?? 0.45) * 0.5 * 10_000) / 10_000
+
+    const health = await drive(
+      N,
+      async () =>
+        await fetch(`${base}/api/v1/health`).then((r) => r.arrayBuffer().then(() => r.ok)),
+    )
+    const commitsBefore = server.trading.writer.commits
+    const orders = await drive(N, async (i) => {
+      const r = await json(
+        'POST',
+        '/api/v1/orders',
+        {
+          portfolioId: portfolio.id,
+          symbol: SYMBOL,
+          side: 'buy',
+          orderType: 'limit',
+          quantity: 1 + (i % 5),
+          price,
+        },
+        token,
+      )
+      await r.arrayBuffer()
+      return r.status === 201
+    })
+    const commits = server.trading.writer.commits - commitsBefore
+
+    const row = (name: string, r: Run) => [
+      name,
+      fmt(N / r.seconds),
+      fmt(pct(r.latencies, 50), 2),
+      fmt(pct(r.latencies, 99), 2),
+      r.failures,
+    ]
+    printTable(
+      ['request', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
+      [row('GET /health (baseline)', health), row('POST /orders (durable)', orders)],
+    )
+    console.log(
+      `\norders/s ÷ health/s = ${fmt(health.seconds / orders.seconds, 3)}; ${fmt(N)} orders in ${fmt(commits)} commits (${fmt(N / Math.max(1, commits), 1)} orders per commit, concurrency ${CONCURRENCY})`,
+    )
+  } finally {
+    await server.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
