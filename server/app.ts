@@ -27,6 +27,9 @@ import { portfolioRoutes } from './portfolios/routes.ts'
 import { accountRoutes } from './trading/account-routes.ts'
 import { orderRoutes } from './trading/routes.ts'
 import { TradingService } from './trading/service.ts'
+import { portfolioEquity } from './performance/equity.ts'
+import { createEquityRecorder } from './performance/recorder.ts'
+import { performanceRoutes } from './performance/routes.ts'
 import { wsAdminRoutes } from './ws/admin-routes.ts'
 import { WsHub } from './ws/hub.ts'
 import { DEFAULT_WS_OPTIONS, type WsOptions } from './ws/options.ts'
@@ -150,6 +153,8 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
     await app.register(marketRoutes(ctx), { prefix: API_PREFIX })
     await app.register(orderRoutes(ctx, trading), { prefix: API_PREFIX })
     await app.register(accountRoutes(ctx, trading), { prefix: API_PREFIX })
+    const valueOf = portfolioEquity(ctx)
+    await app.register(performanceRoutes(ctx, { valueOf }), { prefix: API_PREFIX })
     await app.register(wsAdminRoutes(ctx, hub), { prefix: API_PREFIX })
     await app.register(wsRoute(ctx, hub))
     await installStaticAndFallback(app, opts.staticDir)
@@ -169,6 +174,8 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
     }, 60_000)
     prune.unref()
     remember.unref()
+    const recorder = createEquityRecorder({ db, valueOf, onError: (err, what) => warn(what)(err) })
+    recorder.start()
 
     let closing: Promise<void> | undefined
     const close = (): Promise<void> =>
@@ -177,6 +184,7 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
         clearInterval(remember)
         hub.close()
         market.stop()
+        await recorder.stop()
         await saveLastPrices(db, market.lastPrices()).catch(warn('saving prices'))
         await app.close()
         await trading.stop()

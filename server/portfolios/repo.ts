@@ -108,3 +108,10 @@ export async function deletePortfolio(db: Queryable, userId: string, id: string)
   )
   return rows.length > 0
 }
+
+/** Not owner-scoped: for server-side jobs (equity recording), never for a request. */
+export async function portfolioById(db: Queryable, id: string): Promise<Portfolio | undefined> {
+  const rows = await db.query<PortfolioRow>('SELECT * FROM portfolios WHERE id = $1', [id])
+  const row = rows[0]
+  return row && toPortfolio(row)
+}

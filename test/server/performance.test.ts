@@ -154,3 +154,22 @@ describe('GET /portfolios/{id}/performance', () => {
     expect(body.points.at(-1)).toEqual({ time: clock, equity: 100_000 })
   })
 })
+
+describe('performance on the running server', () => {
+  it('answers for the owner with the current equity as the last point', async () => {
+    const res = await fetch(`${t.url}${API_PREFIX}/portfolios/${main.id}/performance?timeframe=1D`, {
+      headers: { authorization: `Bearer ${alice.token}` },
+    })
+    expect(res.status).toBe(200)
+    const body = performance.parse(await res.json())
+    expect(body.points.length).toBeGreaterThan(0)
+    expect(body.endEquity).toBeGreaterThan(0)
+  })
+
+  it('hides another user’s portfolio', async () => {
+    const res = await fetch(`${t.url}${API_PREFIX}/portfolios/${main.id}/performance`, {
+      headers: { authorization: `Bearer ${mallory.token}` },
+    })
+    expect(res.status).toBe(404)
+  })
+})
