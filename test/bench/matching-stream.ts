@@ -4,6 +4,7 @@
  * running the stream through our book while generating it; both engines then replay it blind.
  */
 import { createBook } from '../../server/matching/book.ts'
+import type { BookEvent, MatchingBook } from '../../server/matching/types.ts'
 import { createRng } from '../../server/market/rng.ts'
 
 export type StreamOp =
@@ -45,35 +46,7 @@ export function orderStream(count: number, seed: number): StreamOp[] {
       op = { kind: 'limit', id: `o${++n}`, side, price, size: 1 + Math.floor(rng.next() * 40) }
     }
     ops.push(op)
-    const events =
-      op.kind === 'cancel'
-        ? book.cancel(op.id, k)
-        : op.kind === 'market'
-          ? book.submit(
-              {
-                id: `m${k}`,
-                owner: 't',
-                side: op.side,
-                type: 'market',
-                qty: op.size,
-                tif: 'IOC',
-                stp: 'none',
-              },
-              k,
-            )
-          : book.submit(
-              {
-                id: op.id,
-                owner: 't',
-                side: op.side,
-                type: 'limit',
-                qty: op.size,
-                price: op.price,
-                tif: 'GTC',
-                stp: 'none',
-              },
-              k,
-            )
+    const events = applyOp(book, op, k)
     for (const e of events) {
       if (e.type === 'done') drop(e.order.id)
       else if (e.type === 'accepted' && e.order.type === 'limit') {
@@ -83,4 +56,33 @@ export function orderStream(count: number, seed: number): StreamOp[] {
     }
   }
   return ops
+}
+
+/** Feeds one operation of the stream to our book, as the generator and the bench both do. */
+export function applyOp(book: MatchingBook, op: StreamOp, k: number): BookEvent[] {
+  if (op.kind === 'cancel') return book.cancel(op.id, k)
+  // Plain literals of one shape: spreads here cost the engine several times its own work.
+  if (op.kind === 'market') {
+    const order = {
+      id: `m${k}`,
+      owner: 't',
+      side: op.side,
+      type: 'market',
+      qty: op.size,
+      tif: 'IOC',
+      stp: 'none',
+    } as const
+    return book.submit(order, k)
+  }
+  const order = {
+    id: op.id,
+    owner: 't',
+    side: op.side,
+    type: 'limit',
+    qty: op.size,
+    price: op.price,
+    tif: 'GTC',
+    stp: 'none',
+  } as const
+  return book.submit(order, k)
 }

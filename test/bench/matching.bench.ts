@@ -5,7 +5,7 @@
  */
 import { OrderBook, Side } from 'nodejs-order-book'
 import { createBook } from '../../server/matching/book.ts'
-import { orderStream, type StreamOp } from './matching-stream.ts'
+import { applyOp, orderStream, type StreamOp } from './matching-stream.ts'
 import { fmt, printTable } from './table.ts'
 
 const OPS = 200_000
@@ -25,37 +25,7 @@ function runOurs(ops: readonly StreamOp[]): Outcome {
   let k = 0
   for (const op of ops) {
     k++
-    if (op.kind === 'cancel') book.cancel(op.id, k)
-    else {
-      const events =
-        op.kind === 'market'
-          ? book.submit(
-              {
-                id: `m${k}`,
-                owner: 't',
-                side: op.side,
-                type: 'market',
-                qty: op.size,
-                tif: 'IOC',
-                stp: 'none',
-              },
-              k,
-            )
-          : book.submit(
-              {
-                id: op.id,
-                owner: 't',
-                side: op.side,
-                type: 'limit',
-                qty: op.size,
-                price: op.price,
-                tif: 'GTC',
-                stp: 'none',
-              },
-              k,
-            )
-      for (const e of events) if (e.type === 'fill') traded += e.fill.qty
-    }
+    for (const e of applyOp(book, op, k)) if (e.type === 'fill') traded += e.fill.qty
   }
   return { ms: performance.now() - t0, traded, bestBid: book.bestBid(), bestAsk: book.bestAsk() }
 }
