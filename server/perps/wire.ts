@@ -2,19 +2,13 @@ import type { PerpPosition } from '../../protocol/trading.ts'
 import { liquidationPrice } from './liquidation.ts'
 import { maintenanceMarginRate } from './margin.ts'
 import { unrealizedPnl, unrealizedPnlPercent, type PositionSide } from './pnl.ts'
+import type { PositionState } from './position.ts'
 
 /** A stored perpetual position with numbers already parsed (see fromDbRow). */
-export interface PerpPositionRecord {
+export interface PerpPositionRecord extends PositionState {
   id: string
   portfolioId: string
   symbol: string
-  side: PositionSide
-  size: number
-  entryPrice: number
-  margin: number
-  leverage: number
-  realizedPnl: number
-  fundingPaid: number
   updatedAt: Date | string
 }
 

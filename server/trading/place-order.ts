@@ -144,6 +144,8 @@ export async function placeOrder(
   reserveCash(account, reservation.cash)
   if (reservation.qty > 0) reserveQty(account, symbol, reservation.qty)
   core.orders.set(o.id, o)
+  // Assigned field by field, not spread: the engine's hot path is several times slower on
+  // objects built from spreads (see the matching bench).
   const engineOrder: NewOrder = {
     id: o.id,
     owner: userId,
@@ -151,14 +153,13 @@ export async function placeOrder(
     type: o.orderType,
     qty: valid.lots,
     tif: o.timeInForce,
-    ...(valid.priceTicks === null ? {} : { price: valid.priceTicks }),
-    ...(valid.stopTicks === null ? {} : { stopPrice: valid.stopTicks }),
-    ...(o.postOnly ? { postOnly: true } : {}),
-    ...(reduceOnly ? { reduceOnly: true } : {}),
-    ...(reservation.protection === null
-      ? {}
-      : { protectionPrice: protectionTicks(reservation.protection, o.side, u) }),
   }
+  if (valid.priceTicks !== null) engineOrder.price = valid.priceTicks
+  if (valid.stopTicks !== null) engineOrder.stopPrice = valid.stopTicks
+  if (o.postOnly) engineOrder.postOnly = true
+  if (reduceOnly) engineOrder.reduceOnly = true
+  if (reservation.protection !== null)
+    engineOrder.protectionPrice = protectionTicks(reservation.protection, o.side, u)
   const unit = new UnitOfWork()
   // Written first so the row exists before any fill of it in the same commit.
   unit.put(`order:${o.id}`, orderStmt(o))

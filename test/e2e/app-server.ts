@@ -10,6 +10,8 @@ export interface AppServer {
   dataDir: string
   /** Stops the process (SIGTERM, then SIGKILL) and, unless kept, removes its data folder. */
   stop(opts?: { keepData?: boolean }): Promise<void>
+  /** SIGKILL: no shutdown hook runs, as in a power cut. Keeps the data folder. */
+  kill(): Promise<void>
   output(): string
 }
 
@@ -70,8 +72,14 @@ export const startAppServer = async (
     port,
     dataDir,
     output: () => out,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGKILL')
+      await exited
+    },
     stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r))
         child.kill('SIGTERM')
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
