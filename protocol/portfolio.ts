@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { marketKind } from './trading.ts'
 
 export const portfolio = z.object({
   id: z.string(),
@@ -49,9 +50,14 @@ export const holdingCreate = z.object({
 export const holdingCreateWithPortfolio = holdingCreate.extend({ portfolioId: z.string().min(1) })
 export type HoldingCreate = z.infer<typeof holdingCreate>
 
-/** Portfolio live data (SPEC §3), valued at the simulator's current prices. */
+/**
+ * Portfolio live data (SPEC §3), valued at the simulator's current prices. A perpetual position
+ * is keyed `${symbol}:perp`, has `market: 'perp'`, a signed `amount` (negative: short) and its
+ * equity (margin + unrealized P&L) as `value`; a row without `market` is a spot holding.
+ */
 export const portfolioPosition = z.object({
   symbol: z.string(),
+  market: marketKind.optional(),
   amount: z.number(),
   value: z.number(),
   unrealizedPnl: z.number(),

@@ -104,6 +104,22 @@ export const trade = z.object({
   timestamp: z.string(),
 })
 export type Trade = z.infer<typeof trade>
+/** GET /api/v1/funding: one perpetual funding settlement of one position, newest first. */
+export const fundingPayment = z.object({
+  id: z.string(),
+  portfolioId: z.string(),
+  positionId: z.string(),
+  symbol: z.string(),
+  side: z.enum(['long', 'short']),
+  size: z.number(),
+  markPrice: z.number(),
+  /** The rate applied for the interval (the 8 h rate scaled to the interval's length). */
+  rate: z.number(),
+  /** Positive: the position paid it; negative: it received it. */
+  payment: z.number(),
+  timestamp: z.string(),
+})
+export type FundingPayment = z.infer<typeof fundingPayment>
 export const TRADES_DEFAULT_LIMIT = 100
 export const TRADES_MAX_LIMIT = 1000
 

@@ -57,6 +57,8 @@ export interface ServerOptions {
   trustProxy?: boolean
   /** Delayed (offline-queued) orders older than this are refused (ORDER_MAX_AGE_SEC, default 120). */
   orderMaxAgeSec?: number
+  /** Perpetual funding interval (FUNDING_INTERVAL_SEC, default 28800 = 8 h; rates scale pro rata). */
+  fundingIntervalSec?: number
   /**
    * Called when a trading commit fails: memory is then ahead of the database, so the default
    * logs and exits (a restart reloads the committed state) rather than diverge silently.
@@ -115,7 +117,12 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
       db,
       market,
       market.exchange(),
-      { orderMaxAgeMs: (opts.orderMaxAgeSec ?? 120) * 1000 },
+      {
+        orderMaxAgeMs: (opts.orderMaxAgeSec ?? 120) * 1000,
+        ...(opts.fundingIntervalSec === undefined
+          ? {}
+          : { fundingIntervalMs: opts.fundingIntervalSec * 1000 }),
+      },
       opts.onFatal ?? exitOnTradingFailure,
     )
     const ctx: AppContext = {

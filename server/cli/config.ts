@@ -38,6 +38,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv, staticDir: string | undefi
   }
   if (env.ORDER_MAX_AGE_SEC)
     server.orderMaxAgeSec = positiveNumber('ORDER_MAX_AGE_SEC', env.ORDER_MAX_AGE_SEC, 120)
+  if (env.FUNDING_INTERVAL_SEC)
+    server.fundingIntervalSec = positiveNumber(
+      'FUNDING_INTERVAL_SEC',
+      env.FUNDING_INTERVAL_SEC,
+      28_800,
+    )
   if (env.DATABASE_URL) server.databaseUrl = env.DATABASE_URL
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters')

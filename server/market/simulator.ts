@@ -167,6 +167,17 @@ export class MarketSimulator implements MarketFeed {
     }
   }
 
+  /**
+   * Moves a symbol's fair price at once, as news would: the makers requote around it on the
+   * symbol's next tick and the walk goes on from there. Tests and demos of liquidations use it.
+   */
+  shock(symbol: string, price: number): void {
+    const s = this.state.get(symbol)
+    if (!s || !(price > 0)) throw new RangeError(`cannot move ${symbol} to ${price}`)
+    s.raw = price
+    s.fair = roundToStep(price, s.spec.tickSize)
+  }
+
   /** Current fair price per symbol, to be handed back as `startPrices` after a restart. */
   lastPrices(): Record<string, number> {
     return Object.fromEntries([...this.state.values()].map((s) => [s.spec.symbol, s.fair]))

@@ -15,6 +15,7 @@ import type { AppContext } from '../context.ts'
 import { notFound, ValidationError } from '../http/errors.ts'
 import { parseInput } from '../http/validate.ts'
 import { listHoldings } from './holdings-repo.ts'
+import { listPerpPositions } from './perp-positions-repo.ts'
 import {
   activePortfolio,
   deletePortfolio,
@@ -38,6 +39,13 @@ export function portfolioRoutes(ctx: AppContext) {
       return p
     }
     const pathId = (req: FastifyRequest): string => parseInput(idParams, req.params, 'path').id
+    const summaryOf = async (p: Portfolio): Promise<PortfolioSummary> => {
+      const [holdings, perps] = await Promise.all([
+        listHoldings(ctx.db, p.id),
+        listPerpPositions(ctx.db, p.id),
+      ])
+      return summarize(p, holdings, ctx.market, perps)
+    }
 
     // Holdings are valued by the feed, so a symbol it cannot price is refused up front.
     const checkSymbol = (h: HoldingCreate): HoldingCreate => {
@@ -104,14 +112,13 @@ export function portfolioRoutes(ctx: AppContext) {
     })
 
     app.get('/portfolios/:id/summary', async (req): Promise<PortfolioSummary> => {
-      const p = await owned(req, pathId(req))
-      return summarize(p, await listHoldings(ctx.db, p.id), ctx.market)
+      return summaryOf(await owned(req, pathId(req)))
     })
 
     app.get('/portfolio', async (req): Promise<PortfolioSummary> => {
       const p = await activePortfolio(ctx.db, userOf(req).id)
       if (!p) throw portfolioNotFound()
-      return summarize(p, await listHoldings(ctx.db, p.id), ctx.market)
+      return summaryOf(p)
     })
     done()
   }

@@ -1,41 +1,93 @@
 import type { Holding, Portfolio, PortfolioSummary } from '../../protocol/index.ts'
 import type { MarketFeed } from '../market/feed.ts'
+import { sideSign } from '../perps/pnl.ts'
+import { toWirePosition, type PerpPositionRecord } from '../perps/wire.ts'
+
+type Prices = Pick<MarketFeed, 'price' | 'markPrice'>
+type Position = PortfolioSummary['positions'][string]
+
+/** One line of the summary before the total is known (value unrounded, for the sums). */
+interface Valued {
+  key: string
+  value: number
+  change: number
+  line: Omit<Position, 'value' | 'percentage'>
+}
 
 const money = (n: number): number => Math.round(n * 100) / 100
 
+/** A symbol the feed does not know is held at its average price with no 24h change. */
+function spotLine(h: Holding, market: Prices): Valued {
+  const quote = market.price(h.symbol)
+  const price = quote?.price ?? h.averagePrice
+  return {
+    key: h.symbol,
+    value: h.quantity * price,
+    change: h.quantity * (quote?.change24h ?? 0),
+    line: {
+      symbol: h.symbol,
+      amount: h.quantity,
+      unrealizedPnl: money((price - h.averagePrice) * h.quantity),
+      realizedPnl: 0,
+      averagePrice: h.averagePrice,
+    },
+  }
+}
+
 /**
- * Values a portfolio at the feed's current prices. A symbol the feed does not know is held at
- * its average price with no 24h change, rather than dropped from the total.
+ * A perpetual is worth its equity: the isolated margin plus the unrealized P&L at the mark price
+ * (the entry price when there is no mark). Its 24h change is the signed size times the symbol's
+ * 24h move, the same convention as a spot holding (the move of what is held now).
+ */
+function perpLine(p: PerpPositionRecord, market: Prices): Valued {
+  const wire = toWirePosition(p, market.markPrice(p.symbol) ?? p.entryPrice)
+  const amount = sideSign(p.side) * p.size
+  return {
+    key: `${p.symbol}:perp`,
+    value: p.margin + wire.unrealizedPnl,
+    change: amount * (market.price(p.symbol)?.change24h ?? 0),
+    line: {
+      symbol: p.symbol,
+      market: 'perp',
+      amount,
+      unrealizedPnl: money(wire.unrealizedPnl),
+      realizedPnl: p.realizedPnl,
+      averagePrice: p.entryPrice,
+    },
+  }
+}
+
+/**
+ * Values a portfolio at the feed's current prices: free cash, spot holdings at market and
+ * perpetual positions at their equity. `portfolio.cash` includes the margin locked in the
+ * perpetuals, so that margin is taken out of cash and counted once, inside the positions.
  */
 export function summarize(
   portfolio: Portfolio,
   holdings: readonly Holding[],
-  market: MarketFeed,
+  market: Prices,
+  perps: readonly PerpPositionRecord[],
 ): PortfolioSummary {
-  const rows = holdings.map((h) => {
-    const quote = market.price(h.symbol)
-    const price = quote?.price ?? h.averagePrice
-    return { h, value: h.quantity * price, change: h.quantity * (quote?.change24h ?? 0), price }
-  })
-  const totalValue = portfolio.cash + rows.reduce((sum, r) => sum + r.value, 0)
-  const change24h = rows.reduce((sum, r) => sum + r.change, 0)
+  const lines = [
+    ...holdings.map((h) => spotLine(h, market)),
+    ...perps.map((p) => perpLine(p, market)),
+  ]
+  const cash = portfolio.cash - perps.reduce((sum, p) => sum + p.margin, 0)
+  const totalValue = cash + lines.reduce((sum, l) => sum + l.value, 0)
+  const change24h = lines.reduce((sum, l) => sum + l.change, 0)
   const before = totalValue - change24h
   const positions: PortfolioSummary['positions'] = {}
-  for (const { h, value, price } of rows) {
-    positions[h.symbol] = {
-      symbol: h.symbol,
-      amount: h.quantity,
+  for (const { key, value, line } of lines) {
+    positions[key] = {
+      ...line,
       value: money(value),
-      unrealizedPnl: money((price - h.averagePrice) * h.quantity),
-      realizedPnl: 0,
       percentage: totalValue > 0 ? Number(((value / totalValue) * 100).toFixed(4)) : 0,
-      averagePrice: h.averagePrice,
     }
   }
   return {
     portfolioId: portfolio.id,
     totalValue: money(totalValue),
-    cash: money(portfolio.cash),
+    cash: money(cash),
     change24h: money(change24h),
     change24hPercent: before > 0 ? Number(((change24h / before) * 100).toFixed(4)) : 0,
     positions,

@@ -4,6 +4,7 @@ import {
   TRADES_DEFAULT_LIMIT,
   TRADES_MAX_LIMIT,
   type Balance,
+  type FundingPayment,
   type Order,
   type Position,
   type Trade,
@@ -13,6 +14,7 @@ import type { AppContext } from '../context.ts'
 import { notFound } from '../http/errors.ts'
 import { parseInput } from '../http/validate.ts'
 import { findPortfolio, listPortfolios } from '../portfolios/repo.ts'
+import { listFunding } from './funding-repo.ts'
 import { listTrades } from './repo.ts'
 import type { TradingService } from './service.ts'
 
@@ -23,7 +25,7 @@ const tradesQuery = portfolioQuery.extend({
 })
 const closeBody = z.object({ quantity: z.number().positive().finite().optional() }).strict()
 
-/** Positions, fills, balances and closing a position. */
+/** Positions, fills, funding, balances and closing a position. */
 export function accountRoutes(ctx: AppContext, trading: TradingService) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
     app.addHook('preHandler', requireUser(ctx))
@@ -54,6 +56,13 @@ export function accountRoutes(ctx: AppContext, trading: TradingService) {
       const q = parseInput(tradesQuery, req.query, 'query')
       const portfolioId = await ownedOrNone(userId, q.portfolio_id)
       return listTrades(ctx.db, userId, { portfolioId, limit: q.limit })
+    })
+
+    app.get('/funding', async (req): Promise<FundingPayment[]> => {
+      const userId = userOf(req).id
+      const q = parseInput(tradesQuery, req.query, 'query')
+      const portfolioId = await ownedOrNone(userId, q.portfolio_id)
+      return listFunding(ctx.db, userId, { portfolioId, limit: q.limit })
     })
 
     app.get('/portfolios/:id/balances', async (req): Promise<Balance> => {

@@ -1,6 +1,8 @@
 import type { Db } from '../db/types.ts'
 import type { Account } from './account.ts'
 
+const EMPTY: ReadonlySet<Account> = new Set()
+
 interface PortfolioRow {
   id: string
   user_id: string
@@ -37,12 +39,39 @@ export class AccountStore {
 
   constructor(private readonly db: Db) {}
 
+  /** Loaded accounts with an open perpetual position, by symbol: what the risk loop watches. */
+  private readonly perpHolders = new Map<string, Set<Account>>()
+
+  /** Keeps the perpetual index in step after `a`'s position in `symbol` may have changed. */
+  trackPerp(a: Account, symbol: string): void {
+    const open = (a.perps.get(symbol)?.size ?? 0) !== 0
+    let set = this.perpHolders.get(symbol)
+    if (open) {
+      if (!set) this.perpHolders.set(symbol, (set = new Set()))
+      set.add(a)
+    } else if (set) {
+      set.delete(a)
+      if (set.size === 0) this.perpHolders.delete(symbol)
+    }
+  }
+
+  holdersOf(symbol: string): ReadonlySet<Account> {
+    return this.perpHolders.get(symbol) ?? EMPTY
+  }
+
+  /** Every symbol someone holds a perpetual position in. */
+  perpSymbols(): string[] {
+    return [...this.perpHolders.keys()]
+  }
+
   get(portfolioId: string): Account | undefined {
     return this.accounts.get(portfolioId)
   }
 
   drop(portfolioId: string): void {
+    const a = this.accounts.get(portfolioId)
     this.accounts.delete(portfolioId)
+    if (a) for (const set of this.perpHolders.values()) set.delete(a)
   }
 
   load(portfolioId: string): Promise<Account | undefined> {
@@ -106,6 +135,7 @@ export class AccountStore {
       ),
     }
     this.accounts.set(portfolioId, account)
+    for (const symbol of account.perps.keys()) this.trackPerp(account, symbol)
     return account
   }
 }

@@ -15,6 +15,8 @@ import type { GroupCommitWriter } from './writer.ts'
 export interface TradingOptions {
   /** Delayed orders older than this are refused (ORDER_MAX_AGE_SEC). */
   orderMaxAgeMs: number
+  /** Funding interval of perpetuals (FUNDING_INTERVAL_SEC); 8 h when absent. */
+  fundingIntervalMs?: number
 }
 
 /**

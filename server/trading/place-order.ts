@@ -5,7 +5,7 @@ import type { NewOrder } from '../matching/types.ts'
 import { availableCash, availableQty, reserveCash, reserveQty, type Account } from './account.ts'
 import type { TradingCore } from './core.ts'
 import { toWire, type TraderOrder } from './order-model.ts'
-import { staleRefusal, slippageRefusal } from './refusals.ts'
+import { leverageRefusal, staleRefusal, slippageRefusal } from './refusals.ts'
 import { reservationFor, type Reservation } from './reservation.ts'
 import { balanceStmt, holdingStmt, orderStmt } from './statements.ts'
 import { UnitOfWork } from './unit-of-work.ts'
@@ -95,6 +95,13 @@ export async function placeOrder(
   const quantity = u.qty(valid.lots)
   const price = valid.priceTicks === null ? null : u.price(valid.priceTicks)
   const stopPrice = valid.stopTicks === null ? null : u.price(valid.stopTicks)
+  if (market === 'perp' && !reduceOnly) {
+    const tooHigh = leverageRefusal(account, symbol, req.side, quantity, leverage, {
+      price:
+        price ?? stopPrice ?? (req.side === 'buy' ? quotes.bestAsk : quotes.bestBid) ?? quotes.last,
+    })
+    if (tooHigh) throw badRequest(tooHigh)
+  }
   const reservation = reservationFor(
     {
       market,

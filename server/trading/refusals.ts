@@ -1,5 +1,8 @@
 import type { OrderSide } from '../../protocol/index.ts'
+import { maxLeverage } from '../perps/margin.ts'
+import type { Account } from './account.ts'
 import type { Quotes } from './reservation.ts'
+import { usd } from './units.ts'
 
 /** ORDER_MAX_AGE_SEC: how old a delayed (offline-queued) order may be. */
 export const DEFAULT_ORDER_MAX_AGE_MS = 120_000
@@ -39,4 +42,26 @@ export function slippageRefusal(
   const moved = (against / referencePrice) * 100
   if (moved <= tolerancePercent + 1e-9) return undefined
   return `Order refused: price moved ${pct(moved)} since you placed it (tolerance ${pct(tolerancePercent)})`
+}
+
+/**
+ * Leverage tiers: the position this order can grow to (its own quantity plus a same-side
+ * position, or what is left after flipping an opposite one) must stay within the tier's maximum.
+ */
+export function leverageRefusal(
+  a: Account,
+  symbol: string,
+  side: 'buy' | 'sell',
+  quantity: number,
+  leverage: number,
+  ref: { price: number | null },
+): string | undefined {
+  if (ref.price === null) return undefined
+  const size = a.perps.get(symbol)?.size ?? 0
+  const same = side === 'buy' ? size >= 0 : size <= 0
+  const after = same ? Math.abs(size) + quantity : Math.max(0, quantity - Math.abs(size))
+  const notional = after * ref.price
+  const max = maxLeverage(notional)
+  if (leverage <= max) return undefined
+  return `Leverage ${leverage}x is above the ${max}x maximum for a ${usd(notional)} ${a.currency} position in ${symbol}`
 }

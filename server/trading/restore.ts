@@ -69,3 +69,12 @@ export async function restoreOpenOrders(core: TradingCore): Promise<number> {
   }
   return restored
 }
+
+/** Positions are watched (liquidation, funding) only in memory: load every account holding one. */
+export async function loadPerpAccounts(core: TradingCore): Promise<number> {
+  const rows = await core.db.query<{ portfolio_id: string }>(
+    'SELECT DISTINCT portfolio_id FROM perp_positions',
+  )
+  for (const r of rows) await core.accounts.load(r.portfolio_id)
+  return rows.length
+}

@@ -11,16 +11,19 @@ import type {
 import type { Db } from '../db/types.ts'
 import { conflict, notFound } from '../http/errors.ts'
 import type { MarketFeed } from '../market/feed.ts'
+import { listPortfolios } from '../portfolios/repo.ts'
 import { AccountStore } from './accounts.ts'
 import { TradingCore, type TradingOptions } from './core.ts'
 import type { ExchangePort } from './exchange-port.ts'
 import { addHolding, deleteHolding, retirePortfolio } from './holdings.ts'
 import { KeyLocks, requestHash, storedAnswer } from './idempotency.ts'
 import { cancelOrder, modifyOrder } from './order-actions.ts'
+import { isActive, toWire } from './order-model.ts'
 import { ownedAccount, placeOrder } from './place-order.ts'
 import { balanceOf, positionsOf } from './positions.ts'
 import { findPositionOwner } from './repo.ts'
-import { restoreOpenOrders } from './restore.ts'
+import { loadPerpAccounts, restoreOpenOrders } from './restore.ts'
+import { RiskLoop } from './risk-loop.ts'
 import { idempotencyStmt } from './statements.ts'
 import type { UnitOfWork } from './unit-of-work.ts'
 import { amount } from './units.ts'
@@ -30,6 +33,8 @@ export interface Publisher {
   publish(userId: string, channel: Channel, data: unknown): void
   /** Pushes the user's portfolio summary (computed from committed state). */
   portfolioChanged(userId: string): void
+  /** A message outside the streams (no seq) to every socket of the user. */
+  sendToUser(userId: string, message: object): void
 }
 
 export interface PlaceAnswer {
@@ -44,6 +49,7 @@ export const IDEMPOTENCY_MISMATCH = 'Idempotency-Key reused with a different req
 export class TradingService {
   readonly core: TradingCore
   readonly writer: GroupCommitWriter
+  readonly risk: RiskLoop
   private readonly locks = new KeyLocks()
   private publisher: Publisher | undefined
 
@@ -64,20 +70,33 @@ export class TradingService {
       opts,
       onFatal,
     )
+    this.risk = new RiskLoop(this.core, {
+      ...(opts.fundingIntervalMs === undefined
+        ? {}
+        : { fundingIntervalMs: opts.fundingIntervalMs }),
+      warn: (w) =>
+        this.publisher?.sendToUser(w.userId, { type: 'liquidation_warning', data: w.data }),
+    })
   }
 
   setPublisher(p: Publisher): void {
     this.publisher = p
   }
 
-  /** Restores the books from committed open orders, then starts settling the exchange's events. */
+  /**
+   * Restores the books from committed open orders and loads every account holding a perpetual
+   * position, then starts settling the exchange's events and watching the positions' risk.
+   */
   async start(): Promise<number> {
     const restored = await restoreOpenOrders(this.core)
+    await loadPerpAccounts(this.core)
     this.core.start()
+    this.risk.start()
     return restored
   }
 
   async stop(): Promise<void> {
+    this.risk.stop()
     this.core.stop()
     await this.writer.flush()
   }
@@ -180,5 +199,33 @@ export class TradingService {
   async positions(userId: string, portfolioId: string): Promise<Position[]> {
     const a = await ownedAccount(this.core, userId, portfolioId)
     return positionsOf(a, this.core.mark, new Date())
+  }
+
+  /**
+   * What a fresh /ws subscriber to orders, positions or balances starts from. Everything is read
+   * from memory synchronously after the last await, so the caller can send it before any push
+   * of a later change (those wait for their commit).
+   */
+  async privateSnapshot(userId: string): Promise<{
+    orders: Order[]
+    positions: { portfolioId: string; positions: Position[] }[]
+    balances: Balance[]
+  }> {
+    const list = await listPortfolios(this.core.db, userId)
+    const loaded = await Promise.all(list.map((p) => this.core.accounts.load(p.id)))
+    const accounts = loaded.flatMap((a) => (a?.userId === userId ? [a] : []))
+    const now = new Date()
+    const orders = [...this.core.orders.values()]
+      .filter((o) => o.userId === userId && isActive(o.status))
+      .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
+      .map(toWire)
+    return {
+      orders,
+      positions: accounts.map((a) => ({
+        portfolioId: a.portfolioId,
+        positions: positionsOf(a, this.core.mark, now),
+      })),
+      balances: accounts.map(balanceOf),
+    }
   }
 }

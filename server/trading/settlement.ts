@@ -159,24 +159,34 @@ function record(deps: SettlementDeps, t: Touched, unit: UnitOfWork, now: Date): 
     unit.put(`order:${o.id}`, orderStmt(o))
     unit.push({ userId: o.userId, channel: 'orders', data: toWire(o) })
   }
-  for (const [a, symbols] of t.accounts) {
-    unit.put(`balance:${a.portfolioId}`, balanceStmt(a))
-    for (const s of symbols) {
-      unit.put(`holding:${a.portfolioId}:${s}`, holdingStmt(a, s))
-      unit.put(`perp:${a.portfolioId}:${s}`, perpStmt(a, s, now))
-    }
-    unit.push({ userId: a.userId, channel: 'balances', data: balanceOf(a) })
-    // The whole list of the portfolio, so a closed position disappears by its absence.
-    unit.push({
-      userId: a.userId,
-      channel: 'positions',
-      data: { portfolioId: a.portfolioId, positions: positionsOf(a, deps.mark, now) },
-    })
-    unit.touchedUsers.add(a.userId)
-  }
+  for (const [a, symbols] of t.accounts) recordAccount(deps, a, symbols, unit, now)
   for (const [o, f] of t.fills) {
     const n = fillNotification(o, f.qty, f.notional / f.qty, now)
     unit.insert(notificationStmt(o.userId, n))
     unit.push({ userId: o.userId, channel: 'notifications', data: n })
   }
+}
+
+/** An account's changed rows (balance, and per symbol its holding and perp position) and pushes. */
+export function recordAccount(
+  deps: Pick<SettlementDeps, 'accounts' | 'mark'>,
+  a: Account,
+  symbols: Iterable<string>,
+  unit: UnitOfWork,
+  now: Date,
+): void {
+  unit.put(`balance:${a.portfolioId}`, balanceStmt(a))
+  for (const s of symbols) {
+    unit.put(`holding:${a.portfolioId}:${s}`, holdingStmt(a, s))
+    unit.put(`perp:${a.portfolioId}:${s}`, perpStmt(a, s, now))
+    deps.accounts.trackPerp(a, s)
+  }
+  unit.push({ userId: a.userId, channel: 'balances', data: balanceOf(a) })
+  // The whole list of the portfolio, so a closed position disappears by its absence.
+  unit.push({
+    userId: a.userId,
+    channel: 'positions',
+    data: { portfolioId: a.portfolioId, positions: positionsOf(a, deps.mark, now) },
+  })
+  unit.touchedUsers.add(a.userId)
 }

@@ -1,4 +1,4 @@
-import type { Notification, Trade } from '../../protocol/index.ts'
+import type { FundingPayment, Notification, Trade } from '../../protocol/index.ts'
 import type { Account } from './account.ts'
 import type { TraderOrder } from './order-model.ts'
 import type { Stmt } from './unit-of-work.ts'
@@ -144,4 +144,21 @@ export const idempotencyStmt = (
   sql: `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response_body)
         VALUES ($1, $2, $3, $4, $5)`,
   params: [userId, key, hash, status, JSON.stringify(body)],
+})
+
+export const fundingStmt = (f: FundingPayment): Stmt => ({
+  sql: `INSERT INTO funding_payments (id, portfolio_id, position_id, symbol, side, size, mark_price,
+          rate, payment, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+  params: [
+    f.id,
+    f.portfolioId,
+    f.positionId,
+    f.symbol,
+    f.side,
+    f.size,
+    f.markPrice,
+    f.rate,
+    f.payment,
+    new Date(f.timestamp),
+  ],
 })

@@ -11,6 +11,7 @@ import { WsConnection, type StreamSource } from './connection.ts'
 import type { WsOptions } from './options.ts'
 import { portfolioSnapshot } from './portfolio-stream.ts'
 import { streamKey } from './streams.ts'
+import { hasTradingSnapshot, sendTradingSnapshot } from './trading-snapshot.ts'
 
 /** All open sockets, who listens to which stream, and the timers that feed them. */
 export class WsHub implements StreamSource {
@@ -89,7 +90,14 @@ export class WsHub implements StreamSource {
       void portfolioSnapshot(this.ctx, conn.userId)
         .then((data) => conn.sendStream(key, { channel, data }))
         .catch(() => conn.error('Portfolio unavailable'))
+    } else if (hasTradingSnapshot(channel)) {
+      sendTradingSnapshot(this.ctx, conn, channel)
     }
+  }
+
+  /** A message outside any stream (no seq) to every open socket of the user. */
+  sendToUser(userId: string, message: object): void {
+    for (const c of this.connections) if (c.userId === userId) c.send(message)
   }
 
   /**

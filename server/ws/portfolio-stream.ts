@@ -1,6 +1,7 @@
 import type { PortfolioSummary } from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { listHoldings } from '../portfolios/holdings-repo.ts'
+import { listPerpPositions } from '../portfolios/perp-positions-repo.ts'
 import { activePortfolio } from '../portfolios/repo.ts'
 import { summarize } from '../portfolios/summary.ts'
 
@@ -11,5 +12,9 @@ export async function portfolioSnapshot(
 ): Promise<PortfolioSummary | null> {
   const p = await activePortfolio(ctx.db, userId)
   if (!p) return null
-  return summarize(p, await listHoldings(ctx.db, p.id), ctx.market)
+  const [holdings, perps] = await Promise.all([
+    listHoldings(ctx.db, p.id),
+    listPerpPositions(ctx.db, p.id),
+  ])
+  return summarize(p, holdings, ctx.market, perps)
 }

@@ -37,6 +37,7 @@ describe('configFromEnv', () => {
         COOKIE_SECURE: '0',
         PAPER_CASH: '5000',
         TRUST_PROXY: '1',
+        FUNDING_INTERVAL_SEC: '60',
       },
       '/app/dist',
     )
@@ -48,6 +49,7 @@ describe('configFromEnv', () => {
       jwtSecret: 'x'.repeat(40),
       secureCookies: false,
       paperCash: 5000,
+      fundingIntervalSec: 60,
       staticDir: '/app/dist',
       trustProxy: true,
     })

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import { fundingCharges, type FundingPosition } from '../perps/funding.ts'
+import type { Account } from './account.ts'
+import type { TradingCore } from './core.ts'
+import { recordAccount } from './settlement.ts'
+import { fundingStmt } from './statements.ts'
+import { UnitOfWork } from './unit-of-work.ts'
+import { money } from './units.ts'
+
+export interface FundingRun {
+  intervalMs: number
+  markOf: (symbol: string) => number | undefined
+  indexOf: (symbol: string) => number | undefined
+}
+
+/**
+ * Settles one funding time for every open perpetual position: a payment moves cash between the
+ * position's owner and the other side (the house stands in for it). A payer whose free cash does
+ * not cover the payment pays the rest out of the position's isolated margin, which moves its
+ * liquidation price closer, as on exchanges. Returns the unit to commit (empty when nobody holds
+ * a position) and how many positions were charged.
+ */
+export function chargeFunding(
+  core: TradingCore,
+  run: FundingRun,
+  now: Date,
+): { unit: UnitOfWork; charged: number } {
+  const unit = new UnitOfWork()
+  const touched = new Map<Account, string[]>()
+  let charged = 0
+  for (const symbol of core.accounts.perpSymbols()) {
+    const holders = [...core.accounts.holdersOf(symbol)]
+    // A portfolio holds one position per symbol, so the portfolio id names the position here.
+    const positions: FundingPosition[] = holders.map((a) => {
+      const size = a.perps.get(symbol)?.size ?? 0
+      return { id: a.portfolioId, symbol, side: size > 0 ? 'long' : 'short', size: Math.abs(size) }
+    })
+    const charges = fundingCharges(positions, run)
+    for (const c of charges) {
+      const a = core.accounts.get(c.positionId)
+      const p = a?.perps.get(symbol)
+      if (!a || !p || p.size === 0) continue
+      const payment = money(c.payment)
+      a.cash = money(a.cash - payment)
+      p.fundingPaid = money(p.fundingPaid + payment)
+      const short = money(a.reserved - a.cash)
+      if (short > 0) {
+        const fromMargin = Math.min(short, p.margin)
+        p.margin = money(p.margin - fromMargin)
+        a.reserved = money(a.reserved - fromMargin)
+      }
+      unit.insert(
+        fundingStmt({
+          id: randomUUID(),
+          portfolioId: a.portfolioId,
+          positionId: p.id,
+          symbol,
+          side: p.size > 0 ? 'long' : 'short',
+          size: Math.abs(p.size),
+          markPrice: c.markPrice,
+          rate: Number(c.rate.toFixed(10)),
+          payment,
+          timestamp: now.toISOString(),
+        }),
+      )
+      touched.set(a, [...(touched.get(a) ?? []), symbol])
+      charged += 1
+    }
+  }
+  for (const [a, symbols] of touched) recordAccount(core, a, symbols, unit, now)
+  return { unit, charged }
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto'
+import type { Trade } from '../../protocol/index.ts'
+import { positionLiquidationPrice } from '../perps/wire.ts'
+import { applyPerpFill, type Account, type PerpState } from './account.ts'
+import type { TradingCore } from './core.ts'
+import { TAKER_FEE_RATE } from './fees.ts'
+import { toWire, type TraderOrder } from './order-model.ts'
+import { recordAccount } from './settlement.ts'
+import { notificationStmt, orderStmt, tradeStmt } from './statements.ts'
+import { UnitOfWork } from './unit-of-work.ts'
+import { money, qtyText, usd } from './units.ts'
+
+export const LIQUIDATION_REASON = 'Liquidation: the mark price reached the liquidation price'
+export const LIQUIDATION_CANCEL_REASON = 'Cancelled: the position was liquidated'
+
+/** The liquidation price of an in-memory position (size signed), on the symbol's tick grid. */
+export function liquidationPriceOf(core: TradingCore, symbol: string, p: PerpState): number {
+  const liq = positionLiquidationPrice({
+    side: p.size > 0 ? 'long' : 'short',
+    size: Math.abs(p.size),
+    entryPrice: p.entryPrice,
+    margin: p.margin,
+    leverage: p.leverage,
+  })
+  const u = core.unitsOf(symbol)
+  return u.price(Math.max(1, Math.round(liq / u.symbol.tickSize)))
+}
+
+/**
+ * Force-closes `a`'s perpetual position in `symbol` at its liquidation price. The house takes the
+ * position over (as an exchange's liquidation engine does) rather than dumping it into the
+ * book, so the trader's close price is exactly the published liquidation price whatever the
+ * book looks like; the trader pays the taker fee and keeps what is left of the margin. The
+ * trader's other perpetual orders on the symbol are cancelled first, since they were sized
+ * against a position that no longer exists. Returns the unit to commit.
+ */
+export function liquidate(
+  core: TradingCore,
+  a: Account,
+  symbol: string,
+  markPrice: number,
+  now: Date,
+): UnitOfWork | undefined {
+  const p = a.perps.get(symbol)
+  if (!p || p.size === 0) return undefined
+  const unit = new UnitOfWork()
+  const mine = [...core.orders.values()].filter(
+    (o) => o.portfolioId === a.portfolioId && o.symbol === symbol && o.market === 'perp',
+  )
+  core.run(unit, () => {
+    for (const o of mine) {
+      o.reason = LIQUIDATION_CANCEL_REASON
+      core.exchange.cancel(symbol, o.id, now.getTime())
+    }
+  })
+  const u = core.unitsOf(symbol)
+  const price = liquidationPriceOf(core, symbol, p)
+  const qty = Math.abs(p.size)
+  const side = p.size > 0 ? 'sell' : 'buy'
+  const positionSide = p.size > 0 ? 'long' : 'short'
+  const leverage = p.leverage
+  const fee = money(qty * price * TAKER_FEE_RATE)
+  const realized = applyPerpFill(a, symbol, side, qty, price, fee, leverage, randomUUID)
+  const lots = u.toLots(qty) ?? 0
+  const order: TraderOrder = {
+    id: randomUUID(),
+    userId: a.userId,
+    portfolioId: a.portfolioId,
+    clientOrderId: null,
+    symbol,
+    market: 'perp',
+    side,
+    orderType: 'market',
+    quantity: qty,
+    price: null,
+    stopPrice: null,
+    timeInForce: 'IOC',
+    postOnly: false,
+    reduceOnly: true,
+    leverage,
+    status: 'filled',
+    filledQuantity: qty,
+    filledNotional: qty * price,
+    fees: fee,
+    reason: LIQUIDATION_REASON,
+    bookSeq: null,
+    lots,
+    filledLots: lots,
+    reservedCash: 0,
+    createdAt: now,
+    updatedAt: now,
+  }
+  const trade: Trade = {
+    id: randomUUID(),
+    orderId: order.id,
+    portfolioId: a.portfolioId,
+    symbol,
+    market: 'perp',
+    side,
+    price,
+    quantity: qty,
+    fee,
+    liquidity: 'taker',
+    realizedPnl: realized,
+    timestamp: now.toISOString(),
+  }
+  unit.put(`order:${order.id}`, orderStmt(order))
+  unit.insert(tradeStmt(trade))
+  unit.push({ userId: a.userId, channel: 'orders', data: toWire(order) })
+  recordAccount(core, a, [symbol], unit, now)
+  const n = {
+    id: randomUUID(),
+    title: 'Position liquidated',
+    message: `Your ${leverage}x ${positionSide} of ${qtyText(qty)} ${symbol} perpetual was closed at ${usd(price)} (mark ${usd(markPrice)}): ${usd(realized)} ${a.currency} realized, fee ${usd(fee)}`,
+    category: 'trading' as const,
+    type: 'error' as const,
+    priority: 'urgent',
+    timestamp: now.toISOString(),
+    read: false,
+  }
+  unit.insert(notificationStmt(a.userId, n))
+  unit.push({ userId: a.userId, channel: 'notifications', data: n })
+  return unit
+}

@@ -1,0 +1,34 @@
+import type { Channel } from '../../protocol/index.ts'
+import type { AppContext } from '../context.ts'
+import type { WsConnection } from './connection.ts'
+import { streamKey } from './streams.ts'
+
+const UNAVAILABLE = {
+  orders: 'Orders unavailable',
+  positions: 'Positions unavailable',
+  balances: 'Balances unavailable',
+} as const
+type TradingChannel = keyof typeof UNAVAILABLE
+
+export const hasTradingSnapshot = (channel: Channel): channel is TradingChannel =>
+  channel === 'orders' || channel === 'positions' || channel === 'balances'
+
+/**
+ * Starts a freshly (re)subscribed trading stream with messages shaped like its pushes: one per
+ * active order (oldest first), or one per portfolio. They are sent in the same turn as the
+ * trading service reads its memory; a push of any later change waits for its commit first, so
+ * it cannot overtake them.
+ */
+export function sendTradingSnapshot(
+  ctx: AppContext,
+  conn: WsConnection,
+  channel: TradingChannel,
+): void {
+  const key = streamKey(channel)
+  void ctx.trading
+    .privateSnapshot(conn.userId)
+    .then((snap) => {
+      for (const data of snap[channel]) conn.sendStream(key, { channel, data })
+    })
+    .catch(() => conn.error(UNAVAILABLE[channel]))
+}
