@@ -49,10 +49,13 @@ export class AccountStore {
     if (open) {
       if (!set) this.perpHolders.set(symbol, (set = new Set()))
       set.add(a)
-    } else if (set) {
-      set.delete(a)
-      if (set.size === 0) this.perpHolders.delete(symbol)
-    }
+    } else this.untrack(a, symbol)
+  }
+
+  private untrack(a: Account, symbol: string): void {
+    const set = this.perpHolders.get(symbol)
+    set?.delete(a)
+    if (set?.size === 0) this.perpHolders.delete(symbol)
   }
 
   holdersOf(symbol: string): ReadonlySet<Account> {
@@ -71,7 +74,7 @@ export class AccountStore {
   drop(portfolioId: string): void {
     const a = this.accounts.get(portfolioId)
     this.accounts.delete(portfolioId)
-    if (a) for (const set of this.perpHolders.values()) set.delete(a)
+    if (a) for (const symbol of a.perps.keys()) this.untrack(a, symbol)
   }
 
   load(portfolioId: string): Promise<Account | undefined> {

@@ -32,8 +32,8 @@ export class RiskLoop {
   private readonly monitor: RiskMonitor
   private readonly schedule: FundingSchedule
   private readonly now: () => number
-  /** Positions that already have a stored warning notification (one per position, not per push). */
-  private readonly noted = new Set<string>()
+  /** Positions (id → symbol) with a stored warning notification: one per position, not per push. */
+  private readonly noted = new Map<string, string>()
   private timer: NodeJS.Timeout | undefined
   private stopTicks: (() => void) | undefined
 
@@ -69,7 +69,7 @@ export class RiskLoop {
   /** Checks every position in `symbol` against its mark; the market's tick calls it. */
   check(symbol: string): void {
     const holders = this.core.accounts.holdersOf(symbol)
-    if (holders.size === 0) return
+    if (holders.size === 0 && this.noted.size === 0) return
     const byId = new Map<string, Account>()
     const positions: MonitoredPosition[] = []
     for (const a of holders) {
@@ -88,6 +88,9 @@ export class RiskLoop {
         leverage: p.leverage,
       })
     }
+    // A position closed by its owner after a warning is warned afresh if it opens again.
+    for (const [id, s] of this.noted) if (s === symbol && !byId.has(id)) this.noted.delete(id)
+    if (positions.length === 0) return
     const { warnings, liquidations } = this.monitor.check(positions, this.core.mark)
     for (const w of warnings) this.warn(w)
     const mark = this.core.mark(symbol) ?? 0
@@ -136,7 +139,7 @@ export class RiskLoop {
   private warn(w: RiskWarning): void {
     this.opts.warn(w)
     if (this.noted.has(w.data.positionId)) return
-    this.noted.add(w.data.positionId)
+    this.noted.set(w.data.positionId, w.data.symbol)
     const n = {
       id: randomUUID(),
       title: 'Liquidation warning',

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Balance, Holding, Order, Trade } from '../../../protocol/index.ts'
+import type { Balance, Holding, Order, Position, Trade } from '../../../protocol/index.ts'
 import { makeApi, startServer } from '../helpers.ts'
 import { startChild, type ChildServer } from './child-server.ts'
 import { cents, newTrader, place, type Trader } from './trading-helpers.ts'
@@ -187,6 +187,58 @@ describe('restart in process', () => {
         })
         expect(del.body.status).toBe('cancelled')
         expect(book.get(ids[1] ?? '')).toBeUndefined()
+      } finally {
+        await ts.close()
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('perpetual positions across a restart', () => {
+  it('come back as they were and are watched for liquidation again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tradedesk-perp-restore-'))
+    try {
+      let ts = await startServer({ inMemoryDb: false, dataDir: dir })
+      const trader = await newTrader(ts.api, 'perp-restore')
+      const opened = await place(ts.api, trader, {
+        symbol: 'BTC-USD',
+        market: 'perp',
+        leverage: 50,
+        side: 'buy',
+        orderType: 'market',
+        quantity: 0.02,
+      })
+      expect(opened.body.status).toBe('filled')
+      const read = async (s: typeof ts) =>
+        (
+          await s.api<Position[]>('GET', `/api/v1/positions?portfolio_id=${trader.portfolioId}`, {
+            token: trader.token,
+          })
+        ).body.filter((p) => p.market === 'perp')
+      const [before] = await read(ts)
+      await ts.close()
+      ts = await startServer({ inMemoryDb: false, dataDir: dir })
+      try {
+        // Read the rows, not the API: no request may load the account, the server must itself.
+        const rows = () =>
+          ts.server.db.query<{ id: string; size: string; entry_price: string; margin: string }>(
+            'SELECT id, size, entry_price, margin FROM perp_positions WHERE portfolio_id = $1',
+            [trader.portfolioId],
+          )
+        const [row] = await rows()
+        expect(row?.id).toBe(before?.id)
+        expect(Number(row?.size)).toBe(0.02)
+        expect(Number(row?.entry_price)).toBe(before?.market === 'perp' && before.entryPrice)
+        expect(Number(row?.margin)).toBe(before?.market === 'perp' && before.margin)
+        const liq = before?.market === 'perp' ? before.liquidationPrice : 0
+        ts.server.market.shock('BTC-USD', liq * 0.97)
+        const deadline = Date.now() + 15_000
+        while ((await rows()).length > 0 && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 100))
+        expect(await rows()).toEqual([])
+        expect(await read(ts)).toEqual([])
       } finally {
         await ts.close()
       }
