@@ -1,5 +1,6 @@
 import type { FundingPayment } from '../../protocol/index.ts'
 import type { Queryable } from '../db/types.ts'
+import { ownedHistory, type OwnedListQuery } from './repo.ts'
 
 interface FundingRow {
   id: string
@@ -18,19 +19,9 @@ interface FundingRow {
 export async function listFunding(
   db: Queryable,
   userId: string,
-  q: { portfolioId?: string | undefined; limit: number },
+  q: OwnedListQuery,
 ): Promise<FundingPayment[]> {
-  const params: (string | number)[] = [userId, q.limit]
-  let extra = ''
-  if (q.portfolioId !== undefined) {
-    params.push(q.portfolioId)
-    extra = 'AND f.portfolio_id = $3'
-  }
-  const rows = await db.query<FundingRow>(
-    `SELECT f.* FROM funding_payments f JOIN portfolios p ON p.id = f.portfolio_id
-     WHERE p.user_id = $1 ${extra} ORDER BY f.created_at DESC, f.id DESC LIMIT $2`,
-    params,
-  )
+  const rows = await ownedHistory<FundingRow>(db, 'funding_payments', userId, q)
   return rows.map((r) => ({
     id: r.id,
     portfolioId: r.portfolio_id,

@@ -111,22 +111,37 @@ interface TradeRow {
   created_at: Date
 }
 
-export async function listTrades(
+export interface OwnedListQuery {
+  portfolioId?: string | undefined
+  limit: number
+}
+
+/** Rows of a per-portfolio history table that belong to the user, newest first. */
+export function ownedHistory<T>(
   db: Queryable,
+  table: 'trades' | 'funding_payments',
   userId: string,
-  q: { portfolioId?: string | undefined; limit: number },
-): Promise<Trade[]> {
+  q: OwnedListQuery,
+): Promise<T[]> {
   const params: (string | number)[] = [userId, q.limit]
   let extra = ''
   if (q.portfolioId !== undefined) {
     params.push(q.portfolioId)
-    extra = 'AND t.portfolio_id = $3'
+    extra = 'AND x.portfolio_id = $3'
   }
-  const rows = await db.query<TradeRow>(
-    `SELECT t.* FROM trades t JOIN portfolios p ON p.id = t.portfolio_id
-     WHERE p.user_id = $1 ${extra} ORDER BY t.created_at DESC, t.id DESC LIMIT $2`,
+  return db.query<T>(
+    `SELECT x.* FROM ${table} x JOIN portfolios p ON p.id = x.portfolio_id
+     WHERE p.user_id = $1 ${extra} ORDER BY x.created_at DESC, x.id DESC LIMIT $2`,
     params,
   )
+}
+
+export async function listTrades(
+  db: Queryable,
+  userId: string,
+  q: OwnedListQuery,
+): Promise<Trade[]> {
+  const rows = await ownedHistory<TradeRow>(db, 'trades', userId, q)
   return rows.map((r) => ({
     id: r.id,
     orderId: r.order_id,

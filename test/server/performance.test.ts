@@ -157,9 +157,12 @@ describe('GET /portfolios/{id}/performance', () => {
 
 describe('performance on the running server', () => {
   it('answers for the owner with the current equity as the last point', async () => {
-    const res = await fetch(`${t.url}${API_PREFIX}/portfolios/${main.id}/performance?timeframe=1D`, {
-      headers: { authorization: `Bearer ${alice.token}` },
-    })
+    const res = await fetch(
+      `${t.url}${API_PREFIX}/portfolios/${main.id}/performance?timeframe=1D`,
+      {
+        headers: { authorization: `Bearer ${alice.token}` },
+      },
+    )
     expect(res.status).toBe(200)
     const body = performance.parse(await res.json())
     expect(body.points.length).toBeGreaterThan(0)

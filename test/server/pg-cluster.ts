@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { freePort } from '../e2e/app-server.ts'
 
 /**
  * A throwaway PostgreSQL server for the DATABASE_URL path: Debian's binaries (PG_BIN, else the
@@ -29,17 +29,6 @@ function binDir(): string {
     throw new Error('PostgreSQL binaries not found: apt-get install -y postgresql (or set PG_BIN)')
   return join(root, newest, 'bin')
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      const port = typeof addr === 'object' && addr ? addr.port : 0
-      srv.close(() => resolve(port))
-    })
-  })
 
 export async function startPgCluster(): Promise<PgCluster> {
   const bin = binDir()

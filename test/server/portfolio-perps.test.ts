@@ -7,7 +7,7 @@ import {
   type Position,
 } from '../../protocol/index.ts'
 import { startServer, type TestServer } from './helpers.ts'
-import { newTrader, place } from './trading/trading-helpers.ts'
+import { newTrader, perpMarket } from './trading/trading-helpers.ts'
 
 let t: TestServer
 
@@ -21,14 +21,7 @@ afterAll(async () => {
 describe('portfolio valuation with a perpetual position', () => {
   it('counts the margin once and adds the unrealized P&L to the total', async () => {
     const dave = await newTrader(t.api, 'dave')
-    const open = await place(t.api, dave, {
-      symbol: 'BTC-USD',
-      market: 'perp',
-      leverage: 10,
-      side: 'buy',
-      orderType: 'market',
-      quantity: 0.1,
-    })
+    const open = await perpMarket(t.api, dave, { side: 'buy', quantity: 0.1, leverage: 10 })
     expect(open.body).toMatchObject({ status: 'filled', market: 'perp' })
 
     const get = <T>(path: string) => t.api<T>('GET', path, { token: dave.token })

@@ -8,7 +8,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { openDb } from '../../server/db/open.ts'
 import { startPgCluster, type PgCluster } from './pg-cluster.ts'
 import { startServer, type TestServer } from './helpers.ts'
-import { cents, newTrader, place, type Trader } from './trading/trading-helpers.ts'
+import { cents, newTrader, place, type Trader, perpMarket } from './trading/trading-helpers.ts'
 
 let cluster: PgCluster
 beforeAll(async () => {
@@ -73,13 +73,11 @@ describe('PostgreSQL (DATABASE_URL)', () => {
       expect(bought.body.status).toBe('filled')
       const again = await place(t.api, trader, body, key)
       expect(again.body).toEqual(bought.body)
-      const perp = await place(t.api, trader, {
-        symbol: 'ETH-USD',
-        market: 'perp',
-        leverage: 5,
+      const perp = await perpMarket(t.api, trader, {
         side: 'sell',
-        orderType: 'market',
         quantity: 1,
+        leverage: 5,
+        symbol: 'ETH-USD',
       })
       expect(perp.body.status).toBe('filled')
       expect(t.server.trading.risk.fund()).toBeGreaterThanOrEqual(1)

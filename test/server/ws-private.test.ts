@@ -9,7 +9,14 @@ import {
   type Order,
 } from '../../protocol/index.ts'
 import { startServer, TestSocket, type TestServer } from './helpers.ts'
-import { balanceOf, cents, newTrader, place, type Trader } from './trading/trading-helpers.ts'
+import {
+  balanceOf,
+  cents,
+  newTrader,
+  perpMarket,
+  place,
+  type Trader,
+} from './trading/trading-helpers.ts'
 
 const CHANNELS = ['orders', 'positions', 'balances'] as const
 
@@ -59,14 +66,7 @@ beforeAll(async () => {
   })
   if (limit.body.status !== 'open') throw new Error(`resting order: ${JSON.stringify(limit.body)}`)
   resting = limit.body
-  const perp = await place(t.api, alice, {
-    symbol: 'BTC-USD',
-    market: 'perp',
-    leverage: 5,
-    side: 'buy',
-    orderType: 'market',
-    quantity: 0.01,
-  })
+  const perp = await perpMarket(t.api, alice, { side: 'buy', quantity: 0.01, leverage: 5 })
   if (perp.body.status !== 'filled') throw new Error(`perp order: ${JSON.stringify(perp.body)}`)
 })
 afterAll(async () => {

@@ -11,7 +11,7 @@ import {
 } from '../../../protocol/index.ts'
 import { LIQUIDATION_CANCEL_REASON, LIQUIDATION_REASON } from '../../../server/trading/liquidate.ts'
 import { startServer, TestSocket, type TestServer } from '../helpers.ts'
-import { balanceOf, newTrader, place, type Trader } from './trading-helpers.ts'
+import { balanceOf, newTrader, place, type Trader, perpMarket } from './trading-helpers.ts'
 
 let t: TestServer
 const SYM = 'BTC-USD'
@@ -59,13 +59,11 @@ describe('a forced liquidation', () => {
     ws.send({ type: 'subscribe', channel: 'orders' })
     await ws.waitFor((m) => m.type === 'subscribed' && m.channel === 'orders')
 
-    const open = await place(t.api, eve, {
-      symbol: SYM,
-      market: 'perp',
-      leverage: 50,
+    const open = await perpMarket(t.api, eve, {
       side: 'buy',
-      orderType: 'market',
       quantity: 0.05,
+      leverage: 50,
+      symbol: SYM,
     })
     expect(open.body).toMatchObject({ status: 'filled', leverage: 50 })
     const pos = await perpOf(eve)
@@ -149,23 +147,19 @@ describe('leverage tiers', () => {
     const price = t.server.market.price(SYM)?.price ?? 0
     // About 60,000 USD of notional: above the 50x tier, within 25x.
     const quantity = Math.ceil(60_000 / price / 0.0001) * 0.0001
-    const refused = await place(t.api, fay, {
-      symbol: SYM,
-      market: 'perp',
-      leverage: 50,
+    const refused = await perpMarket(t.api, fay, {
       side: 'buy',
-      orderType: 'market',
       quantity: Number(quantity.toFixed(4)),
+      leverage: 50,
+      symbol: SYM,
     })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toMatch(/Leverage 50x is above the 25x maximum/)
-    const ok = await place(t.api, fay, {
-      symbol: SYM,
-      market: 'perp',
-      leverage: 25,
+    const ok = await perpMarket(t.api, fay, {
       side: 'buy',
-      orderType: 'market',
       quantity: Number(quantity.toFixed(4)),
+      leverage: 25,
+      symbol: SYM,
     })
     expect(ok.status).toBe(201)
   })

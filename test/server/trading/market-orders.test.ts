@@ -6,7 +6,7 @@ import {
   type Trade,
 } from '../../../protocol/index.ts'
 import { startServer, TestSocket, type TestServer } from '../helpers.ts'
-import { balanceOf, cents, newTrader, place } from './trading-helpers.ts'
+import { balanceOf, cents, newTrader, place, perpMarket } from './trading-helpers.ts'
 
 let t: TestServer
 const SYM = 'XAU-USD'
@@ -22,14 +22,7 @@ afterAll(async () => {
 describe('perpetuals', () => {
   it('opens a leveraged position with margin, values it, and closes it reduce-only', async () => {
     const carol = await newTrader(t.api, 'carol')
-    const open = await place(t.api, carol, {
-      symbol: 'BTC-USD',
-      market: 'perp',
-      leverage: 10,
-      side: 'buy',
-      orderType: 'market',
-      quantity: 0.1,
-    })
+    const open = await perpMarket(t.api, carol, { side: 'buy', quantity: 0.1, leverage: 10 })
     expect(open.body).toMatchObject({ status: 'filled', market: 'perp', leverage: 10 })
     const entry = open.body.averagePrice ?? 0
     const positions = await t.api<Position[]>(

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Balance, Holding, Order, Position, Trade } from '../../../protocol/index.ts'
 import { makeApi, startServer } from '../helpers.ts'
 import { startChild, type ChildServer } from './child-server.ts'
-import { cents, newTrader, place, type Trader } from './trading-helpers.ts'
+import { cents, newTrader, place, type Trader, perpMarket } from './trading-helpers.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tradedesk-restart-'))
 let server: ChildServer | undefined
@@ -202,14 +202,7 @@ describe('perpetual positions across a restart', () => {
     try {
       let ts = await startServer({ inMemoryDb: false, dataDir: dir })
       const trader = await newTrader(ts.api, 'perp-restore')
-      const opened = await place(ts.api, trader, {
-        symbol: 'BTC-USD',
-        market: 'perp',
-        leverage: 50,
-        side: 'buy',
-        orderType: 'market',
-        quantity: 0.02,
-      })
+      const opened = await perpMarket(ts.api, trader, { side: 'buy', quantity: 0.02, leverage: 50 })
       expect(opened.body.status).toBe('filled')
       const read = async (s: typeof ts) =>
         (

@@ -35,3 +35,18 @@ export const usd = (n: number): string =>
 
 /** A price on a 0.01 grid. */
 export const cents = (n: number): number => Math.round(n * 100) / 100
+
+/** A perpetual market order (BTC-USD unless told): opens, grows or shrinks a position. */
+export const perpMarket = (
+  api: Api,
+  t: Trader,
+  o: { side: 'buy' | 'sell'; quantity: number; leverage: number; symbol?: string },
+) =>
+  place(api, t, {
+    symbol: o.symbol ?? 'BTC-USD',
+    market: 'perp',
+    leverage: o.leverage,
+    side: o.side,
+    orderType: 'market',
+    quantity: o.quantity,
+  })

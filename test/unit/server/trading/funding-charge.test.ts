@@ -68,21 +68,19 @@ const run = {
 // At the index the rate is the interest rate: 1 ETH at 3,000 pays 0.30 per 8 h.
 const payment = 3000 * DEFAULT_INTEREST_RATE
 
+/** A portfolio with 1 ETH-USD perpetual at 3,000 and 600 of margin reserved. */
+const oneEth = (id: string, side: 'long' | 'short', cash: number): Seed => ({
+  id,
+  cash,
+  reserved: 600,
+  perp: { symbol: 'ETH-USD', side, size: 1, entry: 3000, margin: 600 },
+})
+
 describe('chargeFunding', () => {
   it('takes the payment from a long and gives it to a short', async () => {
     const core = await coreWith([
-      {
-        id: 'a',
-        cash: 1000,
-        reserved: 600,
-        perp: { symbol: 'ETH-USD', side: 'long', size: 1, entry: 3000, margin: 600 },
-      },
-      {
-        id: 'b',
-        cash: 1000,
-        reserved: 600,
-        perp: { symbol: 'ETH-USD', side: 'short', size: 1, entry: 3000, margin: 600 },
-      },
+      oneEth('a', 'long', 1000),
+      oneEth('b', 'short', 1000),
       { id: 'c', cash: 1000, reserved: 0 },
     ])
     const { unit, charged } = chargeFunding(core, run, new Date())
@@ -103,14 +101,7 @@ describe('chargeFunding', () => {
   })
 
   it('takes what free cash cannot cover out of the isolated margin', async () => {
-    const core = await coreWith([
-      {
-        id: 'a',
-        cash: 600.1,
-        reserved: 600,
-        perp: { symbol: 'ETH-USD', side: 'long', size: 1, entry: 3000, margin: 600 },
-      },
-    ])
+    const core = await coreWith([oneEth('a', 'long', 600.1)])
     chargeFunding(core, run, new Date())
     const a = core.accounts.get('a')
     expect(a?.cash).toBeCloseTo(600.1 - payment, 8)
