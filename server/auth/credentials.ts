@@ -19,16 +19,34 @@ const CONFLICT_DETAIL = {
   username: 'Username already taken',
 } as const
 
+/**
+ * Runs `write` unless the email or username is taken by someone other than `exceptId`; answers
+ * 409 either way, also when two requests raced past the check to the unique index.
+ */
+export async function withUniqueFields<T>(
+  ctx: AppContext,
+  fields: { email?: string | undefined; username?: string | undefined },
+  exceptId: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  const taken = await takenField(ctx.db, fields, exceptId)
+  if (taken) throw conflict(CONFLICT_DETAIL[taken])
+  try {
+    return await write()
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(CONFLICT_DETAIL[uniqueViolationField(err)])
+    throw err
+  }
+}
+
 export async function registerUser(
   ctx: AppContext,
   body: unknown,
   reply: FastifyReply,
 ): Promise<User> {
   const input = parseInput(registerBody, body, 'body')
-  const taken = await takenField(ctx.db, input)
-  if (taken) throw conflict(CONFLICT_DETAIL[taken])
-  const passwordHash = await ctx.passwords.hash(input.password)
-  try {
+  return withUniqueFields(ctx, input, '', async () => {
+    const passwordHash = await ctx.passwords.hash(input.password)
     const row = await insertUser(ctx.db, {
       email: input.email,
       username: input.username,
@@ -37,10 +55,7 @@ export async function registerUser(
     })
     reply.code(201)
     return toUser(row)
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(CONFLICT_DETAIL[uniqueViolationField(err)])
-    throw err
-  }
+  })
 }
 
 const REMEMBER_VALUES = new Set(['true', 'on', '1', 'yes'])

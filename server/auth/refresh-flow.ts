@@ -5,7 +5,12 @@ import { HttpError } from '../http/errors.ts'
 import { parseInput } from '../http/validate.ts'
 import { clearRefreshCookie, refreshCookie } from './cookies.ts'
 import { csrfMatches } from './csrf.ts'
-import { findRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens.ts'
+import {
+  findRefreshToken,
+  revokeFamily,
+  rotateRefreshToken,
+  type RefreshRow,
+} from './refresh-tokens.ts'
 import { sessionResponse } from './session.ts'
 import { findUserById } from './users-repo.ts'
 
@@ -28,20 +33,19 @@ export async function refreshSession(
 ): Promise<TokenResponse> {
   const presented = presentedRefreshToken(req)
   if (!presented) throw invalidRefresh()
+  // A cookie is sent by the browser on its own, so a cookie-based refresh must prove it comes
+  // from our page: only our page can know the family's CSRF token.
+  const header = req.headers[CSRF_HEADER]
+  const checkCsrf = (row: RefreshRow): void => {
+    if (!csrfMatches(ctx.jwtSecret, row.family_id, typeof header === 'string' ? header : undefined))
+      throw new HttpError(403, 'Invalid CSRF token')
+  }
   try {
-    if (!presented.fromBody) {
-      // A cookie is sent by the browser on its own, so a cookie-based refresh must prove it
-      // comes from our page: only our page can know the family's CSRF token.
-      const row = await findRefreshToken(ctx.db, presented.token)
-      if (!row) throw invalidRefresh()
-      const header = req.headers[CSRF_HEADER]
-      if (
-        !csrfMatches(ctx.jwtSecret, row.family_id, typeof header === 'string' ? header : undefined)
-      ) {
-        throw new HttpError(403, 'Invalid CSRF token')
-      }
-    }
-    const rotated = await rotateRefreshToken(ctx.db, presented.token)
+    const rotated = await rotateRefreshToken(
+      ctx.db,
+      presented.token,
+      presented.fromBody ? undefined : checkCsrf,
+    )
     if (!rotated.ok) throw invalidRefresh()
     const user = await findUserById(ctx.db, rotated.issued.userId)
     if (!user) {

@@ -65,31 +65,39 @@ export async function revokeFamily(db: Pick<Db, 'query'>, familyId: string): Pro
   )
 }
 
-export type RotateResult = { ok: true; issued: IssuedRefresh } | { ok: false; reuse: boolean }
+export type RotateResult = { ok: true; issued: IssuedRefresh } | { ok: false }
 
 /**
  * Marks `token` used and issues its successor in the same family. Presenting a token that was
  * already used means it was copied: the whole family is revoked, so the thief and the victim
- * both have to sign in again.
+ * both have to sign in again. `check` sees the stored row before anything else is decided (the
+ * CSRF check of a cookie refresh), so the row is read once; what it throws aborts the rotation.
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  check?: (row: RefreshRow) => void,
+): Promise<RotateResult> {
+  let reusedFamily: string | undefined
   const result = await db.transaction(async (tx): Promise<RotateResult> => {
     const rows = await tx.query<RefreshRow>(
       'SELECT * FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
       [hashToken(token)],
     )
     const row = rows[0]
-    if (!row || row.revoked_at !== null || row.expires_at.getTime() <= Date.now())
-      return { ok: false, reuse: false }
-    if (row.used_at !== null) return { ok: false, reuse: true }
+    if (!row) return { ok: false }
+    check?.(row)
+    if (row.revoked_at !== null || row.expires_at.getTime() <= Date.now()) return { ok: false }
+    if (row.used_at !== null) {
+      reusedFamily = row.family_id
+      return { ok: false }
+    }
     await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id])
     const issued = await issueRefreshToken(tx, row.user_id, row.persistent, row.family_id)
     return { ok: true, issued }
   })
-  if (!result.ok && result.reuse) {
-    const row = await findRefreshToken(db, token)
-    if (row) await revokeFamily(db, row.family_id)
-  }
+  // Outside the transaction: two stolen tokens of one family replayed at once must not deadlock.
+  if (reusedFamily !== undefined) await revokeFamily(db, reusedFamily)
   return result
 }
 

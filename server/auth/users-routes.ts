@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { userUpdate, type User } from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
-import { conflict, unauthorized } from '../http/errors.ts'
+import { unauthorized } from '../http/errors.ts'
 import { parseInput } from '../http/validate.ts'
 import { refreshCookie } from './cookies.ts'
+import { withUniqueFields } from './credentials.ts'
 import { csrfToken } from './csrf.ts'
 import { requireUser, userOf } from './guard.ts'
 import { findRefreshToken, isLive } from './refresh-tokens.ts'
-import {
-  isUniqueViolation,
-  takenField,
-  toUser,
-  uniqueViolationField,
-  updateUser,
-} from './users-repo.ts'
-
-const CONFLICT_DETAIL = {
-  email: 'Email already registered',
-  username: 'Username already taken',
-} as const
+import { toUser, updateUser } from './users-repo.ts'
 
 export function usersRoutes(ctx: AppContext) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
@@ -42,16 +32,11 @@ export function usersRoutes(ctx: AppContext) {
     app.put('/users/me', guarded, async (req): Promise<User> => {
       const user = userOf(req)
       const patch = parseInput(userUpdate, req.body, 'body')
-      const taken = await takenField(ctx.db, patch, user.id)
-      if (taken) throw conflict(CONFLICT_DETAIL[taken])
-      try {
+      return withUniqueFields(ctx, patch, user.id, async () => {
         const updated = await updateUser(ctx.db, user.id, patch)
         if (!updated) throw unauthorized()
         return toUser(updated)
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(CONFLICT_DETAIL[uniqueViolationField(err)])
-        throw err
-      }
+      })
     })
     done()
   }

@@ -11,11 +11,9 @@ import type {
   NewOrder,
   OrderState,
 } from './types.ts'
-import { invalidReason } from './validate.ts'
+import { invalidReason, positiveInt } from './validate.ts'
 
 type Stopped = 'filled' | 'limit' | 'empty' | 'stp' | 'reduce'
-
-const isWholePositive = (n: number): boolean => Number.isSafeInteger(n) && n > 0
 
 /**
  * A limit order book with price-time priority over integer ticks and lots.
@@ -224,9 +222,9 @@ export function createBook(symbol: string, hooks: BookHooks = {}): MatchingBook 
   ): BookEvent[] => {
     const o = live.get(id)
     if (!o) return []
-    if (change.qty !== undefined && !isWholePositive(change.qty))
+    if (change.qty !== undefined && !positiveInt(change.qty))
       throw new RangeError('modify: qty must be a positive whole number of lots')
-    if (change.price !== undefined && (!isWholePositive(change.price) || o.price === null))
+    if (change.price !== undefined && (!positiveInt(change.price) || o.price === null))
       throw new RangeError('modify: price must be positive ticks, on an order that has a price')
     const qty = change.qty ?? o.qty
     const price = change.price ?? o.price

@@ -76,8 +76,4 @@ export class TriggerBook {
       out.push(...fired)
     }
   }
-
-  all(): OrderRecord[] {
-    return [...this.up, ...this.down]
-  }
 }

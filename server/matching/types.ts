@@ -4,17 +4,13 @@
  * tickSize and lotSize), so conservation holds exactly and the book can be property-tested.
  */
 
-export type Side = 'buy' | 'sell'
-export type EngineOrderType = 'market' | 'limit' | 'stop' | 'stop_limit' | 'take_profit'
-export type Tif = 'GTC' | 'IOC' | 'FOK'
-export type EngineStatus =
-  | 'pending'
-  | 'open'
-  | 'partially_filled'
-  | 'filled'
-  | 'cancelled'
-  | 'rejected'
-  | 'expired'
+import type { OrderSide, OrderStatus, OrderType, TimeInForce } from '../../protocol/index.ts'
+
+// The wire's enums: the trading service hands them through to clients unchanged.
+export type Side = OrderSide
+export type EngineOrderType = OrderType
+export type Tif = TimeInForce
+export type EngineStatus = OrderStatus
 
 /**
  * Self-trade prevention, applied when a taker would match a resting order of the same owner.

@@ -1,7 +1,7 @@
 import { REASON } from './reasons.ts'
 import type { NewOrder } from './types.ts'
 
-const positiveInt = (n: number | undefined): boolean =>
+export const positiveInt = (n: number | undefined): boolean =>
   n !== undefined && Number.isSafeInteger(n) && n > 0
 
 /** Why a new order cannot enter the book at all, or null. Duplicates are checked by the book. */

@@ -21,8 +21,8 @@ export interface EquityRecorder {
   /** Stops the timers and waits for any write in progress, so the database can close after. */
   stop(): Promise<void>
   /**
-   * Records one portfolio now (the trading service calls it after fills). Calls made while a
-   * write for the same portfolio is in progress collapse into one more write after it.
+   * Records one portfolio now. Calls made while a write for the same portfolio is in progress
+   * collapse into one more write after it.
    */
   recordNow(portfolioId: string): Promise<void>
   /** One recording round over all portfolios. */

@@ -15,7 +15,6 @@ import type { AppContext } from '../context.ts'
 import { notFound, ValidationError } from '../http/errors.ts'
 import { parseInput } from '../http/validate.ts'
 import { listHoldings } from './holdings-repo.ts'
-import { listPerpPositions } from './perp-positions-repo.ts'
 import {
   activePortfolio,
   deletePortfolio,
@@ -24,7 +23,7 @@ import {
   listPortfolios,
   updatePortfolio,
 } from './repo.ts'
-import { summarize } from './summary.ts'
+import { valuePortfolio } from './valuation.ts'
 
 const idParams = z.object({ id: z.string().min(1).max(64) })
 const portfolioNotFound = () => notFound('Portfolio not found')
@@ -39,13 +38,7 @@ export function portfolioRoutes(ctx: AppContext) {
       return p
     }
     const pathId = (req: FastifyRequest): string => parseInput(idParams, req.params, 'path').id
-    const summaryOf = async (p: Portfolio): Promise<PortfolioSummary> => {
-      const [holdings, perps] = await Promise.all([
-        listHoldings(ctx.db, p.id),
-        listPerpPositions(ctx.db, p.id),
-      ])
-      return summarize(p, holdings, ctx.market, perps)
-    }
+    const summaryOf = (p: Portfolio): Promise<PortfolioSummary> => valuePortfolio(ctx, p)
 
     // Holdings are valued by the feed, so a symbol it cannot price is refused up front.
     const checkSymbol = (h: HoldingCreate): HoldingCreate => {

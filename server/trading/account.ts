@@ -1,3 +1,4 @@
+import { applyFill, type PositionState } from '../perps/position.ts'
 import { amount, money } from './units.ts'
 
 /**
@@ -23,6 +24,17 @@ export interface PerpState {
   realizedPnl: number
   fundingPaid: number
 }
+
+/** The perps module's view of a position: a side and a positive size. */
+export const positionStateOf = (p: PerpState): PositionState => ({
+  side: p.size >= 0 ? 'long' : 'short',
+  size: Math.abs(p.size),
+  entryPrice: p.entryPrice,
+  margin: p.margin,
+  leverage: p.leverage,
+  realizedPnl: p.realizedPnl,
+  fundingPaid: p.fundingPaid,
+})
 
 export interface Account {
   portfolioId: string
@@ -71,14 +83,27 @@ export function applySpotBuy(
   newId: () => string,
 ): void {
   a.cash = money(a.cash - qty * price - fee)
+  addToHolding(a, symbol, qty, price, newId)
+}
+
+/** Grows (or starts) a holding at a quantity-weighted average price; cash is the caller's. */
+export function addToHolding(
+  a: Account,
+  symbol: string,
+  qty: number,
+  price: number,
+  newId: () => string,
+): HoldingState {
   const h = a.holdings.get(symbol)
   if (!h) {
-    a.holdings.set(symbol, { id: newId(), qty, reserved: 0, avgPrice: price })
-    return
+    const created = { id: newId(), qty, reserved: 0, avgPrice: price }
+    a.holdings.set(symbol, created)
+    return created
   }
   const total = amount(h.qty + qty)
   h.avgPrice = total > 0 ? money((h.qty * h.avgPrice + qty * price) / total) : price
   h.qty = total
+  return h
 }
 
 /**
@@ -101,9 +126,10 @@ export function applySpotSell(
 }
 
 /**
- * A perpetual fill: the fee is paid from cash; the part that reduces an opposite position
- * realizes P&L and frees its share of margin; the rest opens or grows the position with margin
- * notional / leverage taken into `reserved`. Returns the realized P&L (before fees).
+ * A perpetual fill, by server/perps' `applyFill` (grow at a weighted entry, reduce pro rata, flip
+ * into a fresh position): the fee is paid from cash, realized P&L lands in cash, and `reserved`
+ * follows the position's margin. A position that closes leaves the map, so the next one on the
+ * symbol is a new position with its own id. Returns the realized P&L (before fees).
  */
 export function applyPerpFill(
   a: Account,
@@ -115,41 +141,28 @@ export function applyPerpFill(
   leverage: number,
   newId: () => string,
 ): number {
-  a.cash = money(a.cash - fee)
-  const dir = side === 'buy' ? 1 : -1
-  const p = a.perps.get(symbol) ?? {
-    id: newId(),
-    size: 0,
-    entryPrice: price,
-    margin: 0,
-    leverage,
-    realizedPnl: 0,
-    fundingPaid: 0,
+  const p = a.perps.get(symbol)
+  const before = p && p.size !== 0 ? positionStateOf(p) : null
+  const r = applyFill(before, { side, qty, price, leverage })
+  const realized = money(r.realizedPnl)
+  a.cash = money(a.cash - fee + realized)
+  const margin = r.position ? money(r.position.margin) : 0
+  const delta = money(margin - (before?.margin ?? 0))
+  if (delta >= 0) reserveCash(a, delta)
+  else releaseCash(a, -delta)
+  if (!r.position) {
+    a.perps.delete(symbol)
+    return realized
   }
-  a.perps.set(symbol, p)
-  let left = qty
-  let realized = 0
-  if (p.size !== 0 && Math.sign(p.size) !== dir) {
-    const open = Math.abs(p.size)
-    const closing = Math.min(left, open)
-    realized = money((price - p.entryPrice) * closing * Math.sign(p.size))
-    const freed = money((p.margin * closing) / open)
-    p.margin = money(p.margin - freed)
-    releaseCash(a, freed)
-    a.cash = money(a.cash + realized)
-    p.realizedPnl = money(p.realizedPnl + realized)
-    p.size = amount(p.size + dir * closing)
-    left = amount(left - closing)
-    if (p.size === 0) p.margin = 0
-  }
-  if (left > 0) {
-    const open = Math.abs(p.size)
-    const margin = money((left * price) / leverage)
-    p.entryPrice = open === 0 ? price : money((open * p.entryPrice + left * price) / (open + left))
-    p.size = amount(p.size + dir * left)
-    p.margin = money(p.margin + margin)
-    p.leverage = leverage
-    reserveCash(a, margin)
-  }
+  const flipped = before !== null && r.position.side !== before.side
+  a.perps.set(symbol, {
+    id: p && !flipped ? p.id : newId(),
+    size: amount((r.position.side === 'long' ? 1 : -1) * r.position.size),
+    entryPrice: money(r.position.entryPrice),
+    margin,
+    leverage: r.position.leverage,
+    realizedPnl: money(r.position.realizedPnl),
+    fundingPaid: r.position.fundingPaid,
+  })
   return realized
 }

@@ -107,8 +107,6 @@ export class TradingCore {
   }
 
   /** Mark price for perpetual P&L: the feed's mark when it has one, else the last price. */
-  mark = (symbol: string): number | undefined => {
-    const m = this.market as { markPrice?: (s: string) => number | undefined }
-    return m.markPrice?.(symbol) ?? this.market.price(symbol)?.price
-  }
+  mark = (symbol: string): number | undefined =>
+    this.market.markPrice(symbol) ?? this.market.price(symbol)?.price
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { fundingCharges, type FundingPosition } from '../perps/funding.ts'
-import type { Account } from './account.ts'
+import { positionStateOf, type Account } from './account.ts'
 import type { TradingCore } from './core.ts'
 import { recordAccount } from './settlement.ts'
 import { fundingStmt } from './statements.ts'
@@ -29,17 +29,18 @@ export function chargeFunding(
   const touched = new Map<Account, string[]>()
   let charged = 0
   for (const symbol of core.accounts.perpSymbols()) {
-    const holders = [...core.accounts.holdersOf(symbol)]
-    // A portfolio holds one position per symbol, so the portfolio id names the position here.
-    const positions: FundingPosition[] = holders.map((a) => {
-      const size = a.perps.get(symbol)?.size ?? 0
-      return { id: a.portfolioId, symbol, side: size > 0 ? 'long' : 'short', size: Math.abs(size) }
-    })
-    const charges = fundingCharges(positions, run)
-    for (const c of charges) {
-      const a = core.accounts.get(c.positionId)
+    const owners = new Map<string, Account>()
+    const positions: FundingPosition[] = []
+    for (const a of core.accounts.holdersOf(symbol)) {
+      const p = a.perps.get(symbol)
+      if (!p || p.size === 0) continue
+      owners.set(p.id, a)
+      positions.push({ ...positionStateOf(p), id: p.id, symbol })
+    }
+    for (const c of fundingCharges(positions, run)) {
+      const a = owners.get(c.positionId)
       const p = a?.perps.get(symbol)
-      if (!a || !p || p.size === 0) continue
+      if (!a || !p) continue
       const payment = money(c.payment)
       a.cash = money(a.cash - payment)
       p.fundingPaid = money(p.fundingPaid + payment)
@@ -55,7 +56,7 @@ export function chargeFunding(
           portfolioId: a.portfolioId,
           positionId: p.id,
           symbol,
-          side: p.size > 0 ? 'long' : 'short',
+          side: p.size >= 0 ? 'long' : 'short',
           size: Math.abs(p.size),
           markPrice: c.markPrice,
           rate: Number(c.rate.toFixed(10)),

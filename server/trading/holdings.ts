@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { Holding, HoldingCreate } from '../../protocol/index.ts'
 import { conflict, notFound } from '../http/errors.ts'
+import { addToHolding } from './account.ts'
 import type { TradingCore } from './core.ts'
 import { ownedAccount } from './place-order.ts'
 import { holdingStmt } from './statements.ts'
 import { UnitOfWork } from './unit-of-work.ts'
-import { amount, money } from './units.ts'
 
 /**
  * Manual holdings (POST /holdings) change the same in-memory account that orders reserve from,
@@ -19,25 +19,11 @@ export async function addHolding(
 ): Promise<Holding> {
   const a = await ownedAccount(core, userId, portfolioId)
   const now = new Date()
-  const have = a.holdings.get(h.symbol)
-  if (!have)
-    a.holdings.set(h.symbol, {
-      id: randomUUID(),
-      qty: h.quantity,
-      reserved: 0,
-      avgPrice: h.averagePrice,
-    })
-  else {
-    const total = amount(have.qty + h.quantity)
-    have.avgPrice = money((have.qty * have.avgPrice + h.quantity * h.averagePrice) / total)
-    have.qty = total
-  }
+  const s = addToHolding(a, h.symbol, h.quantity, h.averagePrice, randomUUID)
   const unit = new UnitOfWork()
   unit.put(`holding:${a.portfolioId}:${h.symbol}`, holdingStmt(a, h.symbol))
   unit.touchedUsers.add(userId)
   await core.writer.write(unit)
-  const s = a.holdings.get(h.symbol)
-  if (!s) throw new Error('holding vanished')
   return {
     id: s.id,
     portfolioId: a.portfolioId,

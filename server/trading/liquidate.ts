@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Trade } from '../../protocol/index.ts'
 import { positionLiquidationPrice } from '../perps/wire.ts'
-import { applyPerpFill, type Account, type PerpState } from './account.ts'
+import { applyPerpFill, positionStateOf, type Account, type PerpState } from './account.ts'
 import type { TradingCore } from './core.ts'
 import { TAKER_FEE_RATE } from './fees.ts'
 import { toWire, type TraderOrder } from './order-model.ts'
@@ -14,14 +14,8 @@ export const LIQUIDATION_REASON = 'Liquidation: the mark price reached the liqui
 export const LIQUIDATION_CANCEL_REASON = 'Cancelled: the position was liquidated'
 
 /** The liquidation price of an in-memory position (size signed), on the symbol's tick grid. */
-export function liquidationPriceOf(core: TradingCore, symbol: string, p: PerpState): number {
-  const liq = positionLiquidationPrice({
-    side: p.size > 0 ? 'long' : 'short',
-    size: Math.abs(p.size),
-    entryPrice: p.entryPrice,
-    margin: p.margin,
-    leverage: p.leverage,
-  })
+function liquidationPriceOf(core: TradingCore, symbol: string, p: PerpState): number {
+  const liq = positionLiquidationPrice(positionStateOf(p))
   const u = core.unitsOf(symbol)
   return u.price(Math.max(1, Math.round(liq / u.symbol.tickSize)))
 }

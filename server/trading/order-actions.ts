@@ -5,6 +5,7 @@ import type { TradingCore } from './core.ts'
 import { isActive, toWire, type TraderOrder } from './order-model.ts'
 import { badRequest, fundsRefusal } from './place-order.ts'
 import { findOrder } from './repo.ts'
+import { releaseOrder } from './settlement.ts'
 import { reservationFor } from './reservation.ts'
 import { balanceStmt, holdingStmt, orderStmt } from './statements.ts'
 import { UnitOfWork } from './unit-of-work.ts'
@@ -43,11 +44,7 @@ export async function cancelOrder(core: TradingCore, userId: string, id: string)
   if (core.orders.has(o.id)) {
     // The book no longer knew it (it finished in the same instant): settle the cancel here.
     const a = core.accounts.get(o.portfolioId)
-    if (a) {
-      releaseCash(a, o.reservedCash)
-      if (o.market === 'spot' && o.side === 'sell')
-        releaseQty(a, o.symbol, core.unitsOf(o.symbol).qty(o.lots - o.filledLots))
-    }
+    if (a) releaseOrder(core, a, o)
     o.reservedCash = 0
     o.status = 'cancelled'
     o.updatedAt = new Date()

@@ -1,5 +1,5 @@
 import type { Balance, Position } from '../../protocol/index.ts'
-import type { Account, PerpState } from './account.ts'
+import { positionStateOf, type Account, type PerpState } from './account.ts'
 import { toWirePosition } from '../perps/wire.ts'
 import { amount, money } from './units.ts'
 
@@ -12,19 +12,7 @@ export function perpPositionOf(
   now: Date,
 ): Position {
   return toWirePosition(
-    {
-      id: p.id,
-      portfolioId: a.portfolioId,
-      symbol,
-      side: p.size >= 0 ? 'long' : 'short',
-      size: Math.abs(p.size),
-      entryPrice: p.entryPrice,
-      margin: p.margin,
-      leverage: p.leverage,
-      realizedPnl: p.realizedPnl,
-      fundingPaid: p.fundingPaid,
-      updatedAt: now,
-    },
+    { ...positionStateOf(p), id: p.id, portfolioId: a.portfolioId, symbol, updatedAt: now },
     mark,
   )
 }

@@ -4,8 +4,6 @@ import type { Account } from './account.ts'
 import type { Quotes } from './reservation.ts'
 import { usd } from './units.ts'
 
-/** ORDER_MAX_AGE_SEC: how old a delayed (offline-queued) order may be. */
-export const DEFAULT_ORDER_MAX_AGE_MS = 120_000
 /** SPEC §9 default slippage tolerance, in percent. */
 export const DEFAULT_SLIPPAGE_PERCENT = 0.5
 

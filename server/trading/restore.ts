@@ -1,7 +1,7 @@
 import type { OrderState } from '../matching/types.ts'
 import type { TradingCore } from './core.ts'
 import type { TraderOrder } from './order-model.ts'
-import { loadOpenOrders } from './repo.ts'
+import { loadOpenOrders, orderOfRow } from './repo.ts'
 
 /**
  * After a restart: every committed open or pending order goes back into its book in its original
@@ -19,27 +19,11 @@ export async function restoreOpenOrders(core: TradingCore): Promise<number> {
     const lots = u.toLots(Number(r.quantity)) ?? 0
     const filledLots = u.toLots(Number(r.filled_quantity)) ?? 0
     const avg = r.average_price === null ? 0 : Number(r.average_price)
+    const { averagePrice: _avg, createdAt: _c, updatedAt: _u, ...wire } = orderOfRow(r)
     const o: TraderOrder = {
-      id: r.id,
+      ...wire,
       userId: r.user_id,
-      portfolioId: r.portfolio_id,
-      clientOrderId: r.client_order_id,
-      symbol: r.symbol,
-      market: r.market,
-      side: r.side,
-      orderType: r.order_type,
-      quantity: Number(r.quantity),
-      price: r.price === null ? null : Number(r.price),
-      stopPrice: r.stop_price === null ? null : Number(r.stop_price),
-      timeInForce: r.time_in_force,
-      postOnly: r.post_only,
-      reduceOnly: r.reduce_only,
-      leverage: r.leverage,
-      status: r.status,
-      filledQuantity: Number(r.filled_quantity),
-      filledNotional: avg * Number(r.filled_quantity),
-      fees: Number(r.fees),
-      reason: r.reason,
+      filledNotional: avg * wire.filledQuantity,
       bookSeq: r.book_seq === null ? null : Number(r.book_seq),
       lots,
       filledLots,

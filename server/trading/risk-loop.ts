@@ -6,7 +6,7 @@ import {
   type RiskMonitor,
   type RiskWarning,
 } from '../perps/risk-monitor.ts'
-import type { Account } from './account.ts'
+import { positionStateOf, type Account } from './account.ts'
 import type { TradingCore } from './core.ts'
 import { chargeFunding } from './funding-charge.ts'
 import { liquidate } from './liquidate.ts'
@@ -77,15 +77,11 @@ export class RiskLoop {
       if (!p || p.size === 0) continue
       byId.set(p.id, a)
       positions.push({
+        ...positionStateOf(p),
         id: p.id,
         portfolioId: a.portfolioId,
         userId: a.userId,
         symbol,
-        side: p.size > 0 ? 'long' : 'short',
-        size: Math.abs(p.size),
-        entryPrice: p.entryPrice,
-        margin: p.margin,
-        leverage: p.leverage,
       })
     }
     // A position closed by its owner after a warning is warned afresh if it opens again.

@@ -206,26 +206,24 @@ export class TradingService {
    * from memory synchronously after the last await, so the caller can send it before any push
    * of a later change (those wait for their commit).
    */
-  async privateSnapshot(userId: string): Promise<{
-    orders: Order[]
-    positions: { portfolioId: string; positions: Position[] }[]
-    balances: Balance[]
-  }> {
+  async privateSnapshot(
+    userId: string,
+    channel: 'orders' | 'positions' | 'balances',
+  ): Promise<unknown[]> {
+    if (channel === 'orders')
+      // Active orders of any portfolio are in memory already (restored at start).
+      return [...this.core.orders.values()]
+        .filter((o) => o.userId === userId && isActive(o.status))
+        .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
+        .map(toWire)
     const list = await listPortfolios(this.core.db, userId)
     const loaded = await Promise.all(list.map((p) => this.core.accounts.load(p.id)))
     const accounts = loaded.flatMap((a) => (a?.userId === userId ? [a] : []))
+    if (channel === 'balances') return accounts.map(balanceOf)
     const now = new Date()
-    const orders = [...this.core.orders.values()]
-      .filter((o) => o.userId === userId && isActive(o.status))
-      .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
-      .map(toWire)
-    return {
-      orders,
-      positions: accounts.map((a) => ({
-        portfolioId: a.portfolioId,
-        positions: positionsOf(a, this.core.mark, now),
-      })),
-      balances: accounts.map(balanceOf),
-    }
+    return accounts.map((a) => ({
+      portfolioId: a.portfolioId,
+      positions: positionsOf(a, this.core.mark, now),
+    }))
   }
 }

@@ -145,13 +145,22 @@ function finish(
   if (!deps.orders.delete(o.id)) return
   const a = deps.accounts.get(o.portfolioId)
   if (!a) return
+  releaseOrder(deps, a, o)
+  const syms = touched.accounts.get(a) ?? new Set<string>()
+  syms.add(o.symbol)
+  touched.accounts.set(a, syms)
+}
+
+/** Gives back what a finished order still holds: its cash, and a spot sell's unfilled quantity. */
+export function releaseOrder(
+  deps: Pick<SettlementDeps, 'unitsOf'>,
+  a: Account,
+  o: TraderOrder,
+): void {
   releaseCash(a, o.reservedCash)
   o.reservedCash = 0
   if (o.market === 'spot' && o.side === 'sell')
     releaseQty(a, o.symbol, deps.unitsOf(o.symbol).qty(o.lots - o.filledLots))
-  const syms = touched.accounts.get(a) ?? new Set<string>()
-  syms.add(o.symbol)
-  touched.accounts.set(a, syms)
 }
 
 function record(deps: SettlementDeps, t: Touched, unit: UnitOfWork, now: Date): void {

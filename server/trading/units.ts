@@ -1,13 +1,5 @@
 import type { SymbolInfo } from '../../protocol/index.ts'
-
-/** Decimal places of a step such as 0.00001 (tick or lot size), so conversions print cleanly. */
-export const decimalsOf = (step: number): number => {
-  const s = step.toString()
-  const exp = /e-(\d+)$/.exec(s)
-  if (exp) return Number(exp[1])
-  const dot = s.indexOf('.')
-  return dot < 0 ? 0 : s.length - dot - 1
-}
+import { symbolUnits } from '../market/units.ts'
 
 const round = (n: number, decimals: number): number => Number(n.toFixed(decimals))
 
@@ -29,15 +21,15 @@ export interface Units {
   qty(lots: number): number
 }
 
+/** The market's conversions, with strict parsing: a value off the grid is undefined, not rounded. */
 export function unitsOf(info: SymbolInfo): Units {
-  const pd = decimalsOf(info.tickSize)
-  const qd = decimalsOf(info.lotSize)
+  const grid = symbolUnits(info.tickSize, info.lotSize)
   return {
     symbol: info,
     toTicks: (p) => stepsOf(p, info.tickSize),
     toLots: (q) => stepsOf(q, info.lotSize),
-    price: (t) => round(t * info.tickSize, pd),
-    qty: (l) => round(l * info.lotSize, qd),
+    price: (t) => grid.fromTicks(t),
+    qty: (l) => grid.fromLots(l),
   }
 }
 

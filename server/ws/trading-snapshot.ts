@@ -11,7 +11,7 @@ const UNAVAILABLE = {
 type TradingChannel = keyof typeof UNAVAILABLE
 
 export const hasTradingSnapshot = (channel: Channel): channel is TradingChannel =>
-  channel === 'orders' || channel === 'positions' || channel === 'balances'
+  Object.hasOwn(UNAVAILABLE, channel)
 
 /**
  * Starts a freshly (re)subscribed trading stream with messages shaped like its pushes: one per
@@ -26,9 +26,9 @@ export function sendTradingSnapshot(
 ): void {
   const key = streamKey(channel)
   void ctx.trading
-    .privateSnapshot(conn.userId)
-    .then((snap) => {
-      for (const data of snap[channel]) conn.sendStream(key, { channel, data })
+    .privateSnapshot(conn.userId, channel)
+    .then((messages) => {
+      for (const data of messages) conn.sendStream(key, { channel, data })
     })
     .catch(() => conn.error(UNAVAILABLE[channel]))
 }

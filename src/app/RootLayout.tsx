@@ -4,7 +4,7 @@ import { ToastViewport } from '../components/toast/ToastViewport.tsx'
 import { sessionAtom, sessionChangeIsNavigating } from '../engine/session.ts'
 import { documentTitle, titleForPath } from './pages.ts'
 import { appStore } from './store.ts'
-import { UpdatePrompt } from './sw-update.ts'
+import { UpdatePrompt } from './UpdatePrompt.tsx'
 
 /** Re-runs the guards when the session changes under us (sign-out in another tab, expiry). */
 function useGuardsFollowSession(): void {

@@ -1,21 +1,16 @@
-import { useAtom, useAtomValue } from './store.ts'
-import { applyUpdateAtom, updateAvailableAtom } from './sw-update-atoms.ts'
+import { useAtom } from './store.ts'
+import { applyUpdateAtom } from './sw-update-atoms.ts'
 
 export function UpdatePrompt() {
-  const [available, setAvailable] = useAtom(updateAvailableAtom)
-  const apply = useAtomValue(applyUpdateAtom)
-  if (!available) return null
+  const [apply, setApply] = useAtom(applyUpdateAtom)
+  if (!apply) return null
   return (
     <div className="update-prompt" role="status" data-testid="update-prompt">
       <span>A new version is available.</span>
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => (apply ? apply() : window.location.reload())}
-      >
+      <button type="button" className="btn btn-primary" onClick={() => apply()}>
         Refresh
       </button>
-      <button type="button" className="btn" onClick={() => setAvailable(false)}>
+      <button type="button" className="btn" onClick={() => setApply(null)}>
         Later
       </button>
     </div>

@@ -88,7 +88,10 @@ export const PAGE_INFO: Record<AppPage | PublicPage, PageInfo> = {
   },
   social: { title: 'Social Trading', summary: 'Follow traders and share strategies.' },
   mobile: { title: 'Mobile App', summary: 'Install TradeDesk on your phone.' },
-  admin: { title: 'Admin Panel', summary: 'Users, connections and system health.' },
+  admin: {
+    title: 'Admin Panel',
+    summary: 'Users, connections and system health. Only administrators see this page.',
+  },
   login: { title: 'Sign In', summary: 'Sign in to your account.' },
   register: { title: 'Create Account', summary: 'Open a TradeDesk account.' },
   'forgot-password': { title: 'Forgot Password', summary: 'Reset your password.' },

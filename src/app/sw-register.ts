@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window'
-import { appStore, applyUpdateAtom, updateAvailableAtom } from './sw-update.ts'
+import { appStore } from './store.ts'
+import { applyUpdateAtom } from './sw-update-atoms.ts'
 
 const MINUTE = 60_000
 /** SPEC §2: the app checks for a new version every 60 s and hourly. */
@@ -18,7 +19,6 @@ export const registerServiceWorker = (): void => {
       wb.addEventListener('controlling', () => window.location.reload())
       wb.messageSkipWaiting()
     })
-    appStore.set(updateAvailableAtom, true)
   })
 
   void wb.register().then((registration) => {

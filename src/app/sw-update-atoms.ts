@@ -1,7 +1,7 @@
 import { atom } from './store.ts'
 
-/** Set true by the service worker registration when a new version is waiting. */
-export const updateAvailableAtom = atom(false)
-
-/** The registration stores here the function that activates the waiting worker and reloads. */
+/**
+ * Set by the service worker registration when a new version is waiting: the function that
+ * activates it and reloads. Null when none is waiting or the trader chose "Later".
+ */
 export const applyUpdateAtom = atom<(() => void) | null>(null)

@@ -13,12 +13,10 @@ export function useConnection(): ConnectionState {
   return useAtomValue(connectionAtom)
 }
 
+/** The watch answers with the current state at once, so no separate read is needed. */
 export function startConnectionFeed(): void {
-  const engine = getEngine()
-  const set = (s: ConnectionState) => appStore.set(connectionAtom, s)
-  subscribe<ConnectionState>((cb) => engine.watchConnection(cb), set)
-  engine
-    .getConnection()
-    .then(set)
-    .catch(() => undefined)
+  subscribe<ConnectionState>(
+    (cb) => getEngine().watchConnection(cb),
+    (s) => appStore.set(connectionAtom, s),
+  )
 }

@@ -5,11 +5,11 @@
  * JSON.parse of the same frames, measured in the same run.
  */
 import { Bench } from 'tinybench'
-import type { MarketMessage } from '../../protocol/index.ts'
 import { parseFrame } from '../../workers/engine/socket/frames.ts'
 import { createSocket } from '../../workers/engine/socket/socket.ts'
 import { createPriceBatcher } from '../../workers/engine/market/price-batcher.ts'
 import type { SocketLike } from '../../workers/engine/deps.ts'
+import { marketTick } from '../engine/helpers/market.ts'
 import { benchClock } from './bench-clock.ts'
 import { fmt, printTable } from './table.ts'
 
@@ -30,21 +30,14 @@ function buildFrames(): string[] {
   for (let seq = 1; seq <= ROUNDS; seq++) {
     SYMBOLS.forEach((symbol, i) => {
       const price = 100 + i + seq / 100
-      const msg: MarketMessage = {
-        channel: 'market',
-        symbol,
-        seq,
-        data: {
-          symbol,
-          price,
-          change24h: 1.25,
-          change24hPercent: 0.8,
-          volume24h: 1_234_567 + seq,
-          high24h: price + 2,
-          low24h: price - 2,
-          lastUpdate: 1_763_600_000_000 + seq,
-        },
-      }
+      const msg = marketTick(symbol, seq, price, {
+        change24h: 1.25,
+        change24hPercent: 0.8,
+        volume24h: 1_234_567 + seq,
+        high24h: price + 2,
+        low24h: price - 2,
+        lastUpdate: 1_763_600_000_000 + seq,
+      })
       frames.push(JSON.stringify(msg))
     })
   }

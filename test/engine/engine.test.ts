@@ -1,23 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Engine } from '../../workers/engine/engine.ts'
 import { wsUrl } from '../../workers/engine/engine.ts'
 import type { FakeAnswer } from './helpers/fake-fetch.ts'
 import {
   alice,
+  disposeEngines,
   freshDbName,
   json,
   loginRoute,
   makeEngine,
   seedSession,
+  sleep,
   tokenBody,
   waitFor,
 } from './helpers/engine-fixture.ts'
 
-const engines: Engine[] = []
-afterEach(() => {
-  for (const e of engines.splice(0)) e.dispose()
-})
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+afterEach(disposeEngines)
 
 describe('engine wiring', () => {
   it('builds the socket URL from the page origin (ws: / wss:)', () => {
@@ -27,7 +24,6 @@ describe('engine wiring', () => {
 
   it('opens the socket only once signed in', async () => {
     const ctx = makeEngine({ 'POST /auth/login': loginRoute('A') })
-    engines.push(ctx.engine)
     await ctx.api.getSession()
     await ctx.api.watchPrices(['BTC-USD'], () => undefined)
     await sleep(5)
@@ -47,7 +43,6 @@ describe('engine wiring', () => {
       'POST /auth/login': loginRoute('A'),
       'POST /auth/refresh': () => json(200, tokenBody('B')),
     })
-    engines.push(ctx.engine)
     await ctx.api.login({ email: 'alice@example.com', password: 'secret-pw', remember: true })
     await waitFor(() => expect(ctx.sockets.instances).toHaveLength(1))
     ctx.sockets.instances[0]?.open()
@@ -72,7 +67,6 @@ describe('engine wiring', () => {
       },
       { dbName },
     )
-    engines.push(ctx.engine)
     expect(await ctx.api.getSession()).toMatchObject({ status: 'authenticated', offline: true })
     expect(ctx.sockets.instances).toHaveLength(0)
     online = true

@@ -2,17 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MarketPrice } from '../../protocol/index.ts'
 import { systemClock } from '../../workers/engine/deps.ts'
 import { createPriceBatcher, PRICE_FLUSH_MS } from '../../workers/engine/market/price-batcher.ts'
+import { marketPrice } from './helpers/market.ts'
 
-const price = (symbol: string, p: number): MarketPrice => ({
-  symbol,
-  price: p,
-  change24h: 0,
-  change24hPercent: 0,
-  volume24h: 0,
-  high24h: p,
-  low24h: p,
-  lastUpdate: p,
-})
+const price = (symbol: string, p: number) => marketPrice(symbol, p, { lastUpdate: p })
 
 /** What a tab received: per flush, symbol → price. */
 function tab() {

@@ -1,30 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Engine } from '../../workers/engine/engine.ts'
 import { KV } from '../../workers/engine/store/db.ts'
 import { testClock } from './helpers/clocks.ts'
 import {
   alice,
+  disposeEngines,
   freshDbName,
   json,
   loginRoute,
   makeEngine,
   openTestDb,
   seedSession,
+  sleep,
   tokenBody,
   waitFor,
 } from './helpers/engine-fixture.ts'
 
-const engines: Engine[] = []
-afterEach(() => {
-  for (const e of engines.splice(0)) e.dispose()
-})
-function track<T extends { engine: Engine }>(ctx: T): T {
-  engines.push(ctx.engine)
-  return ctx
-}
+afterEach(disposeEngines)
 
 const bearer = (h: Headers) => h.get('authorization')
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const login = { email: 'alice@example.com', password: 'pw-123456', remember: true }
 
 async function storedKv(dbName: string) {
@@ -36,18 +29,16 @@ async function storedKv(dbName: string) {
 
 describe('token refresh', () => {
   it('concurrent 401s share ONE refresh and each request is retried once', async () => {
-    const ctx = track(
-      makeEngine({
-        'POST /auth/login': loginRoute('A'),
-        'POST /auth/refresh': async (req) => {
-          expect(req.headers.get('x-csrf-token')).toBe('csrf-A')
-          await sleep(20)
-          return json(200, tokenBody('B'))
-        },
-        'GET /portfolios': (req) =>
-          bearer(req.headers) === 'Bearer B' ? json(200, []) : json(401, { detail: 'expired' }),
-      }),
-    )
+    const ctx = makeEngine({
+      'POST /auth/login': loginRoute('A'),
+      'POST /auth/refresh': async (req) => {
+        expect(req.headers.get('x-csrf-token')).toBe('csrf-A')
+        await sleep(20)
+        return json(200, tokenBody('B'))
+      },
+      'GET /portfolios': (req) =>
+        bearer(req.headers) === 'Bearer B' ? json(200, []) : json(401, { detail: 'expired' }),
+    })
     expect((await ctx.api.login(login)).ok).toBe(true)
     const results = await Promise.all([
       ctx.api.listPortfolios(),
@@ -70,13 +61,11 @@ describe('token refresh', () => {
   })
 
   it('a refresh answering 401 signs out: user and CSRF cleared, socket closed with 1000', async () => {
-    const ctx = track(
-      makeEngine({
-        'POST /auth/login': loginRoute('A'),
-        'POST /auth/refresh': () => json(401, { detail: 'revoked' }),
-        'GET /portfolios': () => json(401, { detail: 'expired' }),
-      }),
-    )
+    const ctx = makeEngine({
+      'POST /auth/login': loginRoute('A'),
+      'POST /auth/refresh': () => json(401, { detail: 'revoked' }),
+      'GET /portfolios': () => json(401, { detail: 'expired' }),
+    })
     await ctx.api.login(login)
     await waitFor(() => expect(ctx.sockets.instances).toHaveLength(1))
     const socket = ctx.sockets.instances[0]
@@ -95,13 +84,11 @@ describe('token refresh', () => {
   })
 
   it('a second 401 after the retry is the answer (exactly one retry)', async () => {
-    const ctx = track(
-      makeEngine({
-        'POST /auth/login': loginRoute('A'),
-        'POST /auth/refresh': () => json(200, tokenBody('B')),
-        'GET /portfolios': () => json(401, { detail: 'nope' }),
-      }),
-    )
+    const ctx = makeEngine({
+      'POST /auth/login': loginRoute('A'),
+      'POST /auth/refresh': () => json(200, tokenBody('B')),
+      'GET /portfolios': () => json(401, { detail: 'nope' }),
+    })
     await ctx.api.login(login)
     const res = await ctx.api.listPortfolios()
     expect(res.ok).toBe(false)
@@ -112,15 +99,13 @@ describe('token refresh', () => {
   it('refreshes ahead when under 5 minutes remain (60 s check) and before using an expired token', async () => {
     const clock = testClock()
     let n = 0
-    const ctx = track(
-      makeEngine(
-        {
-          'POST /auth/login': () => json(200, tokenBody('A', 'c0', 600)),
-          'POST /auth/refresh': () => json(200, tokenBody(`R${++n}`, `c${n}`, 600)),
-          'GET /portfolios': () => json(200, []),
-        },
-        { clock },
-      ),
+    const ctx = makeEngine(
+      {
+        'POST /auth/login': () => json(200, tokenBody('A', 'c0', 600)),
+        'POST /auth/refresh': () => json(200, tokenBody(`R${++n}`, `c${n}`, 600)),
+        'GET /portfolios': () => json(200, []),
+      },
+      { clock },
     )
     await ctx.api.login(login)
     clock.intervals.forEach((f) => f())
@@ -142,8 +127,9 @@ describe('start-up', () => {
   it('a network failure with a stored user starts authenticated and offline', async () => {
     const dbName = freshDbName()
     await seedSession(dbName, alice, 'csrf-old')
-    const ctx = track(
-      makeEngine({ 'POST /auth/refresh': () => 'network', 'GET /me': () => 'network' }, { dbName }),
+    const ctx = makeEngine(
+      { 'POST /auth/refresh': () => 'network', 'GET /me': () => 'network' },
+      { dbName },
     )
     expect(await ctx.api.getSession()).toEqual({
       status: 'authenticated',
@@ -156,7 +142,7 @@ describe('start-up', () => {
   it('no stored user and no network: unauthenticated, offline', async () => {
     const dbName = freshDbName()
     await seedSession(dbName, null, 'csrf-old')
-    const ctx = track(makeEngine({ 'POST /auth/refresh': () => 'network' }, { dbName }))
+    const ctx = makeEngine({ 'POST /auth/refresh': () => 'network' }, { dbName })
     expect(await ctx.api.getSession()).toEqual({
       status: 'unauthenticated',
       user: null,
@@ -167,8 +153,9 @@ describe('start-up', () => {
   it('refresh answering 401 at start clears the stored user', async () => {
     const dbName = freshDbName()
     await seedSession(dbName, alice, 'csrf-old')
-    const ctx = track(
-      makeEngine({ 'POST /auth/refresh': () => json(401, { detail: 'expired' }) }, { dbName }),
+    const ctx = makeEngine(
+      { 'POST /auth/refresh': () => json(401, { detail: 'expired' }) },
+      { dbName },
     )
     expect(await ctx.api.getSession()).toEqual({
       status: 'unauthenticated',
@@ -181,32 +168,28 @@ describe('start-up', () => {
   it('refresh then /me: /me answering 401 signs out, /me answering 200 updates the user', async () => {
     const dbName = freshDbName()
     await seedSession(dbName, alice, 'csrf-old')
-    const bad = track(
-      makeEngine(
-        {
-          'POST /auth/refresh': () => json(200, tokenBody('A')),
-          'GET /me': () => json(401, { detail: 'x' }),
-        },
-        { dbName },
-      ),
+    const bad = makeEngine(
+      {
+        'POST /auth/refresh': () => json(200, tokenBody('A')),
+        'GET /me': () => json(401, { detail: 'x' }),
+      },
+      { dbName },
     )
     expect((await bad.api.getSession()).status).toBe('unauthenticated')
 
     const dbName2 = freshDbName()
     await seedSession(dbName2, alice, 'csrf-old')
     const renamed = { ...alice, full_name: 'Alice Renamed' }
-    const good = track(
-      makeEngine(
-        {
-          'POST /auth/refresh': (req) => {
-            expect(req.headers.get('x-csrf-token')).toBe('csrf-old')
-            return json(200, tokenBody('A'))
-          },
-          'GET /me': (req) =>
-            bearer(req.headers) === 'Bearer A' ? json(200, renamed) : json(401, {}),
+    const good = makeEngine(
+      {
+        'POST /auth/refresh': (req) => {
+          expect(req.headers.get('x-csrf-token')).toBe('csrf-old')
+          return json(200, tokenBody('A'))
         },
-        { dbName: dbName2 },
-      ),
+        'GET /me': (req) =>
+          bearer(req.headers) === 'Bearer A' ? json(200, renamed) : json(401, {}),
+      },
+      { dbName: dbName2 },
     )
     expect(await good.api.getSession()).toEqual({
       status: 'authenticated',
@@ -219,7 +202,7 @@ describe('start-up', () => {
   it('an invalid stored user row is not trusted', async () => {
     const dbName = freshDbName()
     await seedSession(dbName, { id: 1, email: null }, 'csrf-old')
-    const ctx = track(makeEngine({ 'POST /auth/refresh': () => 'network' }, { dbName }))
+    const ctx = makeEngine({ 'POST /auth/refresh': () => 'network' }, { dbName })
     expect(await ctx.api.getSession()).toEqual({
       status: 'unauthenticated',
       user: null,
@@ -228,12 +211,10 @@ describe('start-up', () => {
   })
 
   it('watchSession pushes every change to every tab', async () => {
-    const ctx = track(
-      makeEngine({
-        'POST /auth/login': loginRoute('A'),
-        'POST /auth/logout': () => json(204, null),
-      }),
-    )
+    const ctx = makeEngine({
+      'POST /auth/login': loginRoute('A'),
+      'POST /auth/logout': () => json(204, null),
+    })
     const other = ctx.engine.connectTab()
     const seen: string[][] = [[], []]
     await ctx.api.watchSession((s) => seen[0]?.push(s.status))
@@ -252,7 +233,7 @@ describe('start-up', () => {
 
 describe('login, register, profile (SPEC §8 wording)', () => {
   it('login posts the form and a 401 reads "Invalid email or password"', async () => {
-    const ctx = track(makeEngine({ 'POST /auth/login': () => json(401, { detail: 'Incorrect' }) }))
+    const ctx = makeEngine({ 'POST /auth/login': () => json(401, { detail: 'Incorrect' }) })
     const res = await ctx.api.login(login)
     expect(res).toEqual({ ok: false, error: { status: 401, message: 'Invalid email or password' } })
     const body = new URLSearchParams(ctx.http.calls[0]?.body ?? '')
@@ -264,7 +245,7 @@ describe('login, register, profile (SPEC §8 wording)', () => {
   })
 
   it('login without any network answers the network message', async () => {
-    const ctx = track(makeEngine({ 'POST /auth/login': () => 'network' }))
+    const ctx = makeEngine({ 'POST /auth/login': () => 'network' })
     const res = await ctx.api.login(login)
     expect(res).toEqual({
       ok: false,
@@ -274,14 +255,12 @@ describe('login, register, profile (SPEC §8 wording)', () => {
 
   it('register: 422 gives field errors, other failures "Registration failed"', async () => {
     let n = 0
-    const ctx = track(
-      makeEngine({
-        'POST /auth/register': () =>
-          ++n === 1
-            ? json(422, { detail: [{ loc: ['body', 'username'], msg: 'Too short', type: 'x' }] })
-            : json(400, null),
-      }),
-    )
+    const ctx = makeEngine({
+      'POST /auth/register': () =>
+        ++n === 1
+          ? json(422, { detail: [{ loc: ['body', 'username'], msg: 'Too short', type: 'x' }] })
+          : json(400, null),
+    })
     const input = { email: 'b@example.com', password: 'longenough', username: 'bo' }
     const first = await ctx.api.register(input)
     expect(first.ok ? null : first.error).toEqual({
@@ -296,12 +275,10 @@ describe('login, register, profile (SPEC §8 wording)', () => {
   it('updateProfile failing without detail reads "Failed to update profile"; success updates every tab', async () => {
     let fail = true
     const renamed = { ...alice, full_name: 'New Name' }
-    const ctx = track(
-      makeEngine({
-        'POST /auth/login': loginRoute('A'),
-        'PUT /users/me': () => (fail ? json(409, null) : json(200, renamed)),
-      }),
-    )
+    const ctx = makeEngine({
+      'POST /auth/login': loginRoute('A'),
+      'PUT /users/me': () => (fail ? json(409, null) : json(200, renamed)),
+    })
     await ctx.api.login(login)
     const bad = await ctx.api.updateProfile({ full_name: 'New Name' })
     expect(bad.ok ? null : bad.error.message).toBe('Failed to update profile')
@@ -315,7 +292,7 @@ describe('login, register, profile (SPEC §8 wording)', () => {
 
 describe('getSession', () => {
   it('answers the current state, not the start-up one', async () => {
-    const ctx = track(makeEngine({ 'POST /auth/login': loginRoute('A') }))
+    const ctx = makeEngine({ 'POST /auth/login': loginRoute('A') })
     expect((await ctx.api.getSession()).status).toBe('unauthenticated')
     await ctx.api.login(login)
     expect(await ctx.api.getSession()).toEqual({
@@ -326,13 +303,11 @@ describe('getSession', () => {
   })
 
   it('a 401 whose refresh cannot reach the server is a network failure, not a sign-out', async () => {
-    const ctx = track(
-      makeEngine({
-        'POST /auth/login': loginRoute('A'),
-        'POST /auth/refresh': () => 'network',
-        'GET /portfolios': () => json(401, { detail: 'expired' }),
-      }),
-    )
+    const ctx = makeEngine({
+      'POST /auth/login': loginRoute('A'),
+      'POST /auth/refresh': () => 'network',
+      'GET /portfolios': () => json(401, { detail: 'expired' }),
+    })
     await ctx.api.login(login)
     const res = await ctx.api.listPortfolios()
     expect(res.ok ? null : res.error).toEqual({

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ServerMessage } from '../../protocol/index.ts'
 import { systemClock } from '../../workers/engine/deps.ts'
 import {
   createSocket,
@@ -10,23 +9,7 @@ import {
 } from '../../workers/engine/socket/socket.ts'
 import type { StreamMessage } from '../../workers/engine/socket/frames.ts'
 import { fakeSocketClass } from './helpers/fake-socket.ts'
-
-const price = (symbol: string, p = 100) => ({
-  symbol,
-  price: p,
-  change24h: 0,
-  change24hPercent: 0,
-  volume24h: 0,
-  high24h: p,
-  low24h: p,
-  lastUpdate: 1,
-})
-const tick = (symbol: string, seq: number, p = 100): ServerMessage => ({
-  channel: 'market',
-  symbol,
-  seq,
-  data: price(symbol, p),
-})
+import { marketTick } from './helpers/market.ts'
 
 function setup(extra: Partial<SocketDeps> = {}) {
   const { Ctor, instances } = fakeSocketClass()
@@ -233,15 +216,15 @@ describe('frames', () => {
 
   it('a sequence gap resubscribes the stream and drops data until the new snapshot', async () => {
     const { last, received } = await connected()
-    last().receive(tick('BTC-USD', 1, 1))
-    last().receive(tick('BTC-USD', 2, 2))
-    last().receive(tick('BTC-USD', 4, 4))
+    last().receive(marketTick('BTC-USD', 1, 1))
+    last().receive(marketTick('BTC-USD', 2, 2))
+    last().receive(marketTick('BTC-USD', 4, 4))
     expect(last().frames()).toEqual([
       { type: 'unsubscribe', channel: 'market', symbols: ['BTC-USD'] },
       { type: 'subscribe', channel: 'market', symbols: ['BTC-USD'] },
     ])
-    last().receive(tick('BTC-USD', 5, 5))
-    last().receive(tick('BTC-USD', 1, 6))
+    last().receive(marketTick('BTC-USD', 5, 5))
+    last().receive(marketTick('BTC-USD', 1, 6))
     expect(received.map((m) => (m.channel === 'market' ? m.data.price : null))).toEqual([1, 2, 6])
   })
 
@@ -249,7 +232,7 @@ describe('frames', () => {
     const { last, received } = await connected()
     last().receive('not json')
     last().receive({ channel: 'market', symbol: 'BTC-USD', seq: 1, data: { price: 'x' } })
-    last().receive(tick('ETH-USD', 1))
+    last().receive(marketTick('ETH-USD', 1))
     expect(received).toHaveLength(0)
   })
 

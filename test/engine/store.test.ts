@@ -1,15 +1,18 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS, type Holding, type Portfolio } from '../../protocol/index.ts'
-import type { Engine } from '../../workers/engine/engine.ts'
 import { KV } from '../../workers/engine/store/db.ts'
 import type { FakeAnswer } from './helpers/fake-fetch.ts'
-import { freshDbName, json, loginRoute, makeEngine, openTestDb } from './helpers/engine-fixture.ts'
+import {
+  disposeEngines,
+  freshDbName,
+  json,
+  loginRoute,
+  makeEngine,
+  openTestDb,
+} from './helpers/engine-fixture.ts'
 
-const engines: Engine[] = []
-afterEach(() => {
-  for (const e of engines.splice(0)) e.dispose()
-})
+afterEach(disposeEngines)
 
 const portfolio = (id: string, name = `P ${id}`): Portfolio => ({
   id,
@@ -46,7 +49,6 @@ async function signedIn(routes: Record<string, () => FakeAnswer>, dbName = fresh
     Object.entries(routes).map(([k, h]) => [k, () => (state.online ? h() : ('network' as const))]),
   )
   const ctx = makeEngine({ 'POST /auth/login': loginRoute('A'), ...wrapped }, { dbName })
-  engines.push(ctx.engine)
   await ctx.api.login({ email: 'alice@example.com', password: 'secret-pw', remember: false })
   return { ...ctx, state }
 }
@@ -167,7 +169,6 @@ describe('settings', () => {
     })
     db.close()
     const ctx = makeEngine({}, { dbName })
-    engines.push(ctx.engine)
     const s = await ctx.api.getSettings()
     expect(s.theme).toBe('light')
     expect(s.chart).toEqual({ ...DEFAULT_SETTINGS.chart, timeframe: '5m' })

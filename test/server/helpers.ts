@@ -71,6 +71,8 @@ export interface TestServer {
   url: string
   wsUrl: string
   api: Api
+  /** An open socket with the user's token; closed by `close()`. */
+  connect(token: string, autoPong?: boolean): Promise<TestSocket>
   close(): Promise<void>
 }
 
@@ -85,12 +87,23 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
     ...opts,
   })
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 })
+  const wsUrl = url.replace(/^http/, 'ws') + '/ws'
+  const sockets: TestSocket[] = []
   return {
     server,
     url,
-    wsUrl: url.replace(/^http/, 'ws') + '/ws',
+    wsUrl,
     api: makeApi(url),
-    close: () => server.close(),
+    async connect(token, autoPong = true) {
+      const s = new TestSocket(`${wsUrl}?token=${encodeURIComponent(token)}`, autoPong)
+      sockets.push(s)
+      await s.opened
+      return s
+    },
+    close: () => {
+      for (const s of sockets) s.close()
+      return server.close()
+    },
   }
 }
 
@@ -117,6 +130,12 @@ export async function newUser(api: Api, prefix = 'user') {
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`)
   return { ...creds, id: reg.body.id, token: login.body.access_token, login }
 }
+
+/** Stream data, as opposed to the subscribed/unsubscribed acks that also name a channel. */
+export const onStream =
+  (channel: string) =>
+  (m: Record<string, unknown>): boolean =>
+    m.channel === channel && m.type === undefined
 
 /** A client socket that collects every message and answers the server's heartbeat pings. */
 export class TestSocket {

@@ -8,7 +8,7 @@ import {
   privateMessage,
   type Order,
 } from '../../protocol/index.ts'
-import { startServer, TestSocket, type TestServer } from './helpers.ts'
+import { onStream, startServer, type TestServer, type TestSocket } from './helpers.ts'
 import {
   balanceOf,
   cents,
@@ -24,26 +24,18 @@ let t: TestServer
 let alice: Trader
 let bob: Trader
 let resting: Order
-const sockets: TestSocket[] = []
 
-const open = async (who: Trader): Promise<TestSocket> => {
-  const s = new TestSocket(`${t.wsUrl}?token=${encodeURIComponent(who.token)}`)
-  sockets.push(s)
-  await s.opened
-  return s
-}
+const open = (who: Trader): Promise<TestSocket> => t.connect(who.token)
 
 /** Stream data (not the subscribed acks that also name a channel), parsed as a private message. */
 const streamOf = (s: TestSocket, channel: string, from = 0) =>
   s.messages
     .slice(from)
-    .filter((m) => m.channel === channel && m.type === undefined)
+    .filter(onStream(channel))
     .map((m) => privateMessage.parse(m))
 
 const firstOf = async (s: TestSocket, channel: string, from = 0) =>
-  privateMessage.parse(
-    await s.waitFor((m) => m.channel === channel && m.type === undefined, 5000, from),
-  )
+  privateMessage.parse(await s.waitFor(onStream(channel), 5000, from))
 
 /** Every user with a portfolio gets a positions and a balances snapshot; orders only when active. */
 const subscribeAll = async (s: TestSocket): Promise<void> => {
@@ -70,7 +62,6 @@ beforeAll(async () => {
   if (perp.body.status !== 'filled') throw new Error(`perp order: ${JSON.stringify(perp.body)}`)
 })
 afterAll(async () => {
-  for (const s of sockets) s.close()
   await t.close()
 })
 

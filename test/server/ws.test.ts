@@ -9,25 +9,13 @@ import {
   type DemoHint,
 } from '../../protocol/index.ts'
 import { signAccessToken } from '../../server/auth/jwt.ts'
-import { startServer, TestSocket, type TestServer } from './helpers.ts'
-
-/** Stream data, as opposed to the subscribed/unsubscribed acks that also name a channel. */
-const onStream =
-  (channel: string) =>
-  (m: Record<string, unknown>): boolean =>
-    m.channel === channel && m.type === undefined
+import { onStream, startServer, TestSocket, type TestServer } from './helpers.ts'
 
 let t: TestServer
 let adminToken = ''
 let traderToken = ''
-const sockets: TestSocket[] = []
 
-const open = async (token: string, autoPong = true): Promise<TestSocket> => {
-  const s = new TestSocket(`${t.wsUrl}?token=${encodeURIComponent(token)}`, autoPong)
-  sockets.push(s)
-  await s.opened
-  return s
-}
+const open = (token: string, autoPong = true): Promise<TestSocket> => t.connect(token, autoPong)
 
 beforeAll(async () => {
   t = await startServer({ demo: true, ws: { pingIntervalMs: 200, idleTimeoutMs: 1000 } })
@@ -43,7 +31,6 @@ beforeAll(async () => {
   traderToken = await login(hint.traderEmail)
 })
 afterAll(async () => {
-  for (const s of sockets) s.close()
   await t.close()
 })
 

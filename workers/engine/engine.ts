@@ -98,7 +98,7 @@ export function createEngine(deps: EngineDeps): Engine {
       tabs += 1
       return createTabApi(core, () => {
         tabs -= 1
-      }).api
+      })
     },
     tabCount: () => tabs,
     reconnectNow,

@@ -51,9 +51,7 @@ export default function RegisterPage() {
     })
     setPending(false)
     if (!result.ok) {
-      const messages = result.error.message
-        ? failureMessages(result.error)
-        : ['Registration failed']
+      const messages = failureMessages(result.error)
       setFailure(messages)
       for (const m of messages) toast.error(m, { title: 'Registration failed' })
       return

@@ -35,6 +35,14 @@ export function tokenBody(token: string, csrf = `csrf-${token}`, expiresIn = 900
 }
 
 let dbCounter = 0
+const made: Engine[] = []
+
+/** `afterEach(disposeEngines)`: every engine makeEngine built in the test goes. */
+export function disposeEngines(): void {
+  for (const e of made.splice(0)) e.dispose()
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export function makeEngine(
   routes: Record<string, FakeHandler>,
@@ -55,6 +63,7 @@ export function makeEngine(
     ...(opts.locks ? { locks: opts.locks } : {}),
     log: (m) => logs.push(m),
   })
+  made.push(engine)
   return { engine, api: engine.connectTab(), http, sockets, clock, dbName, logs }
 }
 

@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PriceBatch } from '../../../workers/engine/api.ts'
 import type { LockManagerLike } from '../../../workers/engine/deps.ts'
-import type { Engine } from '../../../workers/engine/engine.ts'
-import { loginRoute, makeEngine, waitFor } from '../helpers/engine-fixture.ts'
+import {
+  disposeEngines,
+  loginRoute,
+  makeEngine,
+  sleep,
+  waitFor,
+} from '../helpers/engine-fixture.ts'
+import { marketTick } from '../helpers/market.ts'
 
-const engines: Engine[] = []
-afterEach(() => {
-  for (const e of engines.splice(0)) e.dispose()
-})
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+afterEach(disposeEngines)
 
 /**
  * Web Locks where tabs hold their `engine-tab-*` lock until the test kills them (the engine's
@@ -29,7 +31,6 @@ function fakeLocks() {
 
 async function signedIn(locks?: LockManagerLike) {
   const ctx = makeEngine({ 'POST /auth/login': loginRoute('A') }, locks ? { locks } : {})
-  engines.push(ctx.engine)
   await ctx.api.login({ email: 'alice@example.com', password: 'secret-pw', remember: false })
   await waitFor(() => expect(ctx.sockets.instances).toHaveLength(1))
   const socket = ctx.sockets.instances[0]
@@ -38,21 +39,8 @@ async function signedIn(locks?: LockManagerLike) {
   return { ...ctx, socket }
 }
 
-const tick = (symbol: string, seq: number, price: number) => ({
-  channel: 'market',
-  symbol,
-  seq,
-  data: {
-    symbol,
-    price,
-    change24h: 0,
-    change24hPercent: 0,
-    volume24h: 0,
-    high24h: price,
-    low24h: price,
-    lastUpdate: seq,
-  },
-})
+const tick = (symbol: string, seq: number, price: number) =>
+  marketTick(symbol, seq, price, { lastUpdate: seq })
 
 describe('tabs', () => {
   it('prices flow socket → batcher → only the tabs watching them', async () => {

@@ -5,21 +5,17 @@ import {
   tokenResponse,
   user as userSchema,
 } from '../../../protocol/index.ts'
-import type { DemoHint, User, UserUpdate } from '../../../protocol/index.ts'
-import type { EngineResult, LoginInput, RegisterInput } from '../api.ts'
+import type { EngineApi } from '../api.ts'
 import { MSG } from '../http/errors.ts'
 import type { Gateway } from '../http/gateway.ts'
 import { createSerialQueue } from '../queue.ts'
 import { AUTH_MSG, loginFailure, registerFailure } from './messages.ts'
 import type { Session } from './session.ts'
 
-export interface AuthHandlers {
-  login(input: LoginInput): Promise<EngineResult<User>>
-  register(input: RegisterInput): Promise<EngineResult<User>>
-  logout(): Promise<void>
-  updateProfile(patch: UserUpdate): Promise<EngineResult<User>>
-  demoHint(): Promise<DemoHint>
-}
+export type AuthHandlers = Pick<
+  EngineApi,
+  'login' | 'register' | 'logout' | 'updateProfile' | 'demoHint'
+>
 
 export function createAuthHandlers(session: Session, gateway: Gateway): AuthHandlers {
   // Session writes (server + Dexie) never interleave: a logout cannot land inside a login.

@@ -12,7 +12,6 @@ export interface KeyedBatcher<V> {
   /** A sink gets the latest known values of its keys on the next flush, then changes only. */
   addSink(keys: readonly string[], deliver: (values: V[]) => void): SinkId
   removeSink(id: SinkId): void
-  latest(key: string): V | undefined
   dispose(): void
 }
 
@@ -101,7 +100,6 @@ export function createKeyedBatcher<V>(opts: BatcherOptions<V>): KeyedBatcher<V> 
         if (ws?.size === 0) watchers.delete(key)
       }
     },
-    latest: (key) => latest.get(key),
     dispose() {
       if (timer !== null) clock.clearTimeout(timer)
       timer = null

@@ -9,12 +9,10 @@ import {
   symbolInfo,
   timeframe as timeframeSchema,
 } from '../../../protocol/index.ts'
-import type { MarketPrice, SymbolInfo, Timeframe } from '../../../protocol/index.ts'
-import type { CachedValue, ColumnarCandles, EngineResult } from '../api.ts'
+import type { EngineApi } from '../api.ts'
 import type { Gateway } from '../http/gateway.ts'
-import { networkFirst } from '../store/cache.ts'
+import { networkFirst, tableCache } from '../store/cache.ts'
 import type { EngineDb } from '../store/db.ts'
-import { parseRows } from '../store/rows.ts'
 import { toColumnar } from './columnar.ts'
 
 export const MARKET_MSG = {
@@ -38,16 +36,10 @@ const candlesRow = z.object({
   candles: z.array(candle),
 })
 
-export interface MarketHandlers {
-  listSymbols(): Promise<EngineResult<CachedValue<SymbolInfo[]>>>
-  getMarketData(symbols: string[]): Promise<EngineResult<MarketPrice[]>>
-  getCandles(
-    symbol: string,
-    timeframe: Timeframe,
-    limit?: number,
-  ): Promise<EngineResult<CachedValue<ColumnarCandles>>>
-  searchSymbols(q: string): Promise<SymbolInfo[]>
-}
+export type MarketHandlers = Pick<
+  EngineApi,
+  'listSymbols' | 'getMarketData' | 'getCandles' | 'searchSymbols'
+>
 
 export function createMarketHandlers(
   gateway: Gateway,
@@ -65,15 +57,7 @@ export function createMarketHandlers(
             fallback: MARKET_MSG.symbols,
             auth: false,
           }),
-        save: (list) =>
-          db.transaction('rw', db.symbols, async () => {
-            await db.symbols.clear()
-            await db.symbols.bulkPut(list)
-          }),
-        load: async () => {
-          const rows = parseRows(symbolInfo, await db.symbols.toArray())
-          return rows.length > 0 ? rows : null
-        },
+        ...tableCache(db, db.symbols, symbolInfo),
         log,
       }),
 

@@ -4,17 +4,10 @@
  */
 import { z } from 'zod'
 import { holding, portfolio } from '../../../protocol/index.ts'
-import type {
-  Holding,
-  HoldingCreate,
-  Portfolio,
-  PortfolioCreate,
-  PortfolioUpdate,
-} from '../../../protocol/index.ts'
-import type { CachedValue, EngineResult } from '../api.ts'
-import type { Gateway } from '../http/gateway.ts'
+import type { EngineApi, EngineResult } from '../api.ts'
+import type { ApiCall, Gateway } from '../http/gateway.ts'
 import { createSerialQueue } from '../queue.ts'
-import { networkFirst } from '../store/cache.ts'
+import { networkFirst, nonEmpty, tableCache } from '../store/cache.ts'
 import type { EngineDb } from '../store/db.ts'
 import { parseRows } from '../store/rows.ts'
 
@@ -30,14 +23,15 @@ export const PORTFOLIO_MSG = {
 
 const noContent = z.unknown().transform(() => null)
 
-export interface PortfolioHandlers {
-  listPortfolios(): Promise<EngineResult<CachedValue<Portfolio[]>>>
-  createPortfolio(input: PortfolioCreate): Promise<EngineResult<Portfolio>>
-  updatePortfolio(id: string, patch: PortfolioUpdate): Promise<EngineResult<Portfolio>>
-  deletePortfolio(id: string): Promise<EngineResult<null>>
-  listHoldings(portfolioId: string): Promise<EngineResult<CachedValue<Holding[]>>>
-  addHolding(portfolioId: string, input: HoldingCreate): Promise<EngineResult<Holding>>
-}
+export type PortfolioHandlers = Pick<
+  EngineApi,
+  | 'listPortfolios'
+  | 'createPortfolio'
+  | 'updatePortfolio'
+  | 'deletePortfolio'
+  | 'listHoldings'
+  | 'addHolding'
+>
 
 export function createPortfolioHandlers(
   gateway: Gateway,
@@ -47,11 +41,16 @@ export function createPortfolioHandlers(
   const queue = createSerialQueue()
   const at = (id: string) => `/portfolios/${encodeURIComponent(id)}`
 
-  /** Server first, then the Dexie write; a failed cache write never hides the server answer. */
-  async function write<T>(res: EngineResult<T>, apply: (v: T) => Promise<unknown>) {
-    if (res.ok) await apply(res.value).catch((err: unknown) => log('cache write failed', err))
-    return res
-  }
+  /**
+   * One write, in the domain's queue: server first, then Dexie; a failed cache write never
+   * hides the server answer.
+   */
+  const write = <T>(call: ApiCall<T>, apply: (v: T) => Promise<unknown>) =>
+    queue.run(async (): Promise<EngineResult<T>> => {
+      const res = await gateway.call(call)
+      if (res.ok) await apply(res.value).catch((err: unknown) => log('cache write failed', err))
+      return res
+    })
 
   return {
     listPortfolios: () =>
@@ -63,61 +62,42 @@ export function createPortfolioHandlers(
             schema: z.array(portfolio),
             fallback: PORTFOLIO_MSG.fetch,
           }),
-        save: (list) =>
-          db.transaction('rw', db.portfolios, async () => {
-            await db.portfolios.clear()
-            await db.portfolios.bulkPut(list)
-          }),
-        load: async () => {
-          const rows = parseRows(portfolio, await db.portfolios.toArray())
-          return rows.length > 0 ? rows : null
-        },
+        ...tableCache(db, db.portfolios, portfolio),
         log,
       }),
 
     createPortfolio: (input) =>
-      queue.run(async () =>
-        write(
-          await gateway.call({
-            method: 'POST',
-            path: '/portfolios',
-            json: input,
-            schema: portfolio,
-            fallback: PORTFOLIO_MSG.create,
-          }),
-          (p) => db.portfolios.put(p),
-        ),
+      write(
+        {
+          method: 'POST',
+          path: '/portfolios',
+          json: input,
+          schema: portfolio,
+          fallback: PORTFOLIO_MSG.create,
+        },
+        (p) => db.portfolios.put(p),
       ),
 
     updatePortfolio: (id, patch) =>
-      queue.run(async () =>
-        write(
-          await gateway.call({
-            method: 'PUT',
-            path: at(id),
-            json: patch,
-            schema: portfolio,
-            fallback: PORTFOLIO_MSG.update,
-          }),
-          (p) => db.portfolios.put(p),
-        ),
+      write(
+        {
+          method: 'PUT',
+          path: at(id),
+          json: patch,
+          schema: portfolio,
+          fallback: PORTFOLIO_MSG.update,
+        },
+        (p) => db.portfolios.put(p),
       ),
 
     deletePortfolio: (id) =>
-      queue.run(async () =>
-        write(
-          await gateway.call({
-            method: 'DELETE',
-            path: at(id),
-            schema: noContent,
-            fallback: PORTFOLIO_MSG.remove,
+      write(
+        { method: 'DELETE', path: at(id), schema: noContent, fallback: PORTFOLIO_MSG.remove },
+        () =>
+          db.transaction('rw', db.portfolios, db.holdings, async () => {
+            await db.portfolios.delete(id)
+            await db.holdings.where('portfolioId').equals(id).delete()
           }),
-          () =>
-            db.transaction('rw', db.portfolios, db.holdings, async () => {
-              await db.portfolios.delete(id)
-              await db.holdings.where('portfolioId').equals(id).delete()
-            }),
-        ),
       ),
 
     listHoldings: (portfolioId) =>
@@ -136,24 +116,21 @@ export function createPortfolioHandlers(
           }),
         load: async () => {
           const raw = await db.holdings.where('portfolioId').equals(portfolioId).toArray()
-          const rows = parseRows(holding, raw).filter((h) => h.portfolioId === portfolioId)
-          return rows.length > 0 ? rows : null
+          return nonEmpty(parseRows(holding, raw))
         },
         log,
       }),
 
     addHolding: (portfolioId, input) =>
-      queue.run(async () =>
-        write(
-          await gateway.call({
-            method: 'POST',
-            path: `${at(portfolioId)}/holdings`,
-            json: input,
-            schema: holding,
-            fallback: PORTFOLIO_MSG.addHolding,
-          }),
-          (h) => db.holdings.put(h),
-        ),
+      write(
+        {
+          method: 'POST',
+          path: `${at(portfolioId)}/holdings`,
+          json: input,
+          schema: holding,
+          fallback: PORTFOLIO_MSG.addHolding,
+        },
+        (h) => db.holdings.put(h),
       ),
   }
 }

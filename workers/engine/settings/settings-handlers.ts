@@ -5,14 +5,12 @@
  */
 import { DEFAULT_SETTINGS, settings as settingsSchema } from '../../../protocol/index.ts'
 import type { Settings } from '../../../protocol/index.ts'
+import type { EngineApi } from '../api.ts'
 import { createSerialQueue } from '../queue.ts'
 import { KV, type EngineDb } from '../store/db.ts'
 import { writeKv } from '../store/rows.ts'
 
-export interface SettingsHandlers {
-  getSettings(): Promise<Settings>
-  saveSettings(next: Settings): Promise<Settings>
-}
+export type SettingsHandlers = Pick<EngineApi, 'getSettings' | 'saveSettings'>
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)

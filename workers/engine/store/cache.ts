@@ -3,7 +3,11 @@
  * reached (no response, or a 5xx: the server is down for the trader either way) the last copy
  * in Dexie is served with `fromCache: true`. A 4xx is a real answer and is passed on.
  */
+import type { Table } from 'dexie'
+import type { z } from 'zod'
 import type { CachedValue, EngineResult } from '../api.ts'
+import type { EngineDb } from './db.ts'
+import { parseRows } from './rows.ts'
 
 export interface CachePolicy<T> {
   fetch: () => Promise<EngineResult<T>>
@@ -32,4 +36,23 @@ export async function networkFirst<T>(p: CachePolicy<T>): Promise<EngineResult<C
     p.log?.('cache read failed', err)
   }
   return cached === null ? res : { ok: true, value: { value: cached, fromCache: true } }
+}
+
+/** No rows is no copy: the server's error is then the answer. */
+export const nonEmpty = <T>(rows: T[]): T[] | null => (rows.length > 0 ? rows : null)
+
+/** The save and load of a list cached as a whole table, replaced on every fresh answer. */
+export function tableCache<T>(
+  db: EngineDb,
+  table: Table<unknown, string>,
+  schema: z.ZodType<T>,
+): Pick<CachePolicy<T[]>, 'save' | 'load'> {
+  return {
+    save: (list) =>
+      db.transaction('rw', table, async () => {
+        await table.clear()
+        await table.bulkPut(list)
+      }),
+    load: async () => nonEmpty(parseRows(schema, await table.toArray())),
+  }
 }

@@ -4,20 +4,12 @@
  * in devtools, must never reach the UI unchecked.
  */
 import { Dexie, type Table } from 'dexie'
-import type { Candle, Timeframe } from '../../../protocol/index.ts'
 
 export const DB_NAME = 'tradedesk'
 
 export interface KvRow {
   key: string
   value: unknown
-}
-
-export interface CandlesRow {
-  symbol: string
-  timeframe: Timeframe
-  candles: Candle[]
-  savedAt: number
 }
 
 export type EngineDb = Dexie & {

@@ -8,16 +8,10 @@ import { sanitizeSymbols } from './symbols.ts'
 
 export const TAB_LOCK_PREFIX = 'engine-tab-'
 
-export interface TabHandle {
-  api: EngineApi
-  /** Drop every watch of this tab. */
-  close(): void
-}
-
 let nextWatchId = 1
 const done = <T>(value: T): Promise<T> => Promise.resolve(value)
 
-export function createTabApi(core: EngineCore, onClosed: () => void): TabHandle {
+export function createTabApi(core: EngineCore, onClosed: () => void): EngineApi {
   const watches = new Map<SubscriptionId, () => void>()
   let closed = false
 
@@ -43,6 +37,22 @@ export function createTabApi(core: EngineCore, onClosed: () => void): TabHandle 
     return id
   }
 
+  /** Current value at once, then every change, until unwatched. */
+  function watchState<S>(
+    cb: (s: S) => void,
+    current: S,
+    listen: (listener: (s: S) => void) => () => void,
+  ): Promise<SubscriptionId> {
+    push(cb, current)
+    return done(
+      watch(
+        cb,
+        listen((s) => push(cb, s)),
+      ),
+    )
+  }
+
+  /** The tab is gone: drop every watch of it. */
   function close(): void {
     if (closed) return
     closed = true
@@ -51,7 +61,11 @@ export function createTabApi(core: EngineCore, onClosed: () => void): TabHandle 
     onClosed()
   }
 
-  const api: EngineApi = {
+  return {
+    ...core.auth,
+    ...core.market,
+    ...core.portfolio,
+    ...core.settings,
     attach(lockName) {
       if (typeof lockName === 'string' && lockName.startsWith(TAB_LOCK_PREFIX) && core.locks) {
         // Granted only once the tab that holds it has died; then this tab's watches go.
@@ -70,36 +84,12 @@ export function createTabApi(core: EngineCore, onClosed: () => void): TabHandle 
       await core.session.start()
       return core.session.state()
     },
-    watchSession(cb) {
-      push(cb, core.session.state())
-      return done(
-        watch(
-          cb,
-          core.session.subscribe((s) => push(cb, s)),
-        ),
-      )
-    },
-    login: (input) => core.auth.login(input),
-    register: (input) => core.auth.register(input),
-    logout: () => core.auth.logout(),
-    updateProfile: (patch) => core.auth.updateProfile(patch),
-    demoHint: () => core.auth.demoHint(),
+    watchSession: (cb) => watchState(cb, core.session.state(), (l) => core.session.subscribe(l)),
 
     getConnection: () => done(core.socket.state()),
-    watchConnection(cb) {
-      push(cb, core.socket.state())
-      return done(
-        watch(
-          cb,
-          core.socket.watch((s) => push(cb, s)),
-        ),
-      )
-    },
+    watchConnection: (cb) => watchState(cb, core.socket.state(), (l) => core.socket.watch(l)),
 
-    listSymbols: () => core.market.listSymbols(),
     getMarketData: (symbols) => core.market.getMarketData(sanitizeSymbols(symbols)),
-    getCandles: (symbol, timeframe, limit) => core.market.getCandles(symbol, timeframe, limit),
-    searchSymbols: (q) => core.market.searchSymbols(q),
     watchPrices(symbols, cb) {
       const list = sanitizeSymbols(symbols)
       const sink = core.prices.addSink(list, (prices) => push(cb, { prices }))
@@ -112,16 +102,6 @@ export function createTabApi(core: EngineCore, onClosed: () => void): TabHandle 
       )
     },
 
-    listPortfolios: () => core.portfolio.listPortfolios(),
-    createPortfolio: (input) => core.portfolio.createPortfolio(input),
-    updatePortfolio: (id, patch) => core.portfolio.updatePortfolio(id, patch),
-    deletePortfolio: (id) => core.portfolio.deletePortfolio(id),
-    listHoldings: (id) => core.portfolio.listHoldings(id),
-    addHolding: (id, input) => core.portfolio.addHolding(id, input),
-
-    getSettings: () => core.settings.getSettings(),
-    saveSettings: (next) => core.settings.saveSettings(next),
-
     unwatch(id) {
       const stop = watches.get(id)
       watches.delete(id)
@@ -129,5 +109,4 @@ export function createTabApi(core: EngineCore, onClosed: () => void): TabHandle 
       return done(undefined)
     },
   }
-  return { api, close }
 }

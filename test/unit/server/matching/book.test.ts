@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createBook } from '../../../../server/matching/book.ts'
 import { REASON } from '../../../../server/matching/reasons.ts'
-import { doneOf, fillsOf, ladder, limit, market } from './helpers.ts'
+import { bookWith, doneOf, fillsOf, ladder, limit, market } from './helpers.ts'
 
 describe('price-time priority', () => {
   it('fills better prices first, and earlier orders first within a price', () => {
@@ -36,9 +36,8 @@ describe('price-time priority', () => {
 
 describe('partial fills', () => {
   it('keeps filled, notional and statuses exact on both sides', () => {
-    const book = createBook('TEST')
     const maker = limit('sell', 100, 10, { owner: 'm' })
-    book.submit(maker, 0)
+    const book = bookWith([maker])
     const t1 = limit('buy', 100, 4, { owner: 't' })
     const ev = book.submit(t1, 1)
     expect(ev.map((e) => e.type)).toEqual(['accepted', 'fill', 'updated', 'done'])

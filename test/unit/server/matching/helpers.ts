@@ -44,6 +44,13 @@ export const doneOf = (events: BookEvent[], id: string) =>
   events.find((e) => e.type === 'done' && e.order.id === id) as
     Extract<BookEvent, { type: 'done' }> | undefined
 
+/** A fresh book with `orders` submitted in turn at time 0. */
+export function bookWith(orders: NewOrder[], hooks?: BookHooks): MatchingBook {
+  const book = createBook('TEST', hooks)
+  for (const o of orders) book.submit(o, 0)
+  return book
+}
+
 /** A book with asks 101×5, 102×5, 103×5 and bids 99×5, 98×5, 97×5, all owned by `mm`. */
 export function ladder(hooks?: BookHooks): MatchingBook {
   const book = createBook('TEST', hooks)

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createBook } from '../../../../server/matching/book.ts'
-import { doneOf, fillsOf, ladder, limit, market } from './helpers.ts'
+import type { MatchingBook } from '../../../../server/matching/types.ts'
+import { bookWith, doneOf, fillsOf, ladder, limit, market } from './helpers.ts'
 
 /** Two bids at 100: a (first) and b. */
 function twoAtOneLevel() {
-  const book = createBook('TEST')
   const a = limit('buy', 100, 5, { owner: 'a' })
   const b = limit('buy', 100, 5, { owner: 'b' })
-  book.submit(a, 0)
-  book.submit(b, 0)
-  return { book, a, b }
+  return { book: bookWith([a, b]), a, b }
 }
 
-const firstMaker = (book: ReturnType<typeof createBook>) =>
+const firstMaker = (book: MatchingBook) =>
   fillsOf(book.submit(market('sell', 1, { owner: 'z' }), 9))[0]?.makerId
 
 describe('cancel', () => {

@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createBook } from '../../../../server/matching/book.ts'
 import { REASON } from '../../../../server/matching/reasons.ts'
 import type { OrderState, Stp } from '../../../../server/matching/types.ts'
-import { doneOf, fillsOf, limit, market } from './helpers.ts'
+import { bookWith, doneOf, fillsOf, limit, market } from './helpers.ts'
 
 /** asks: own 100×2 at the front, then someone else's 100×3. */
 function withOwnOrder() {
-  const book = createBook('TEST')
   const own = limit('sell', 100, 2, { owner: 'me' })
   const other = limit('sell', 100, 3, { owner: 'other' })
-  book.submit(own, 0)
-  book.submit(other, 0)
-  return { book, own, other }
+  return { book: bookWith([own, other]), own, other }
 }
 
 describe('self-trade prevention', () => {
@@ -84,11 +81,9 @@ describe('reduce-only', () => {
   })
 
   it('a resting reduce-only order that may no longer reduce is cancelled when hit', () => {
-    const book = createBook('TEST', { reducible: () => 0 })
     const resting = limit('sell', 100, 2, { reduceOnly: true })
     const normal = limit('sell', 101, 2, { owner: 'x' })
-    book.submit(resting, 0)
-    book.submit(normal, 0)
+    const book = bookWith([resting, normal], { reducible: () => 0 })
     const ev = book.submit(market('buy', 1), 1)
     expect(doneOf(ev, resting.id)?.reason).toBe(REASON.reduceOnly)
     expect(fillsOf(ev).map((f) => f.makerId)).toEqual([normal.id])

@@ -1,8 +1,0 @@
-export { ChartSkeleton, CHART_INTERVALS } from './ChartSkeleton.tsx'
-export { DashboardSkeleton } from './DashboardSkeleton.tsx'
-export { FormSkeleton } from './FormSkeleton.tsx'
-export { ListSkeleton } from './ListSkeleton.tsx'
-export { PortfolioSkeleton } from './PortfolioSkeleton.tsx'
-export { ProfileSkeleton } from './ProfileSkeleton.tsx'
-export { TableSkeleton } from './TableSkeleton.tsx'
-export { TradingSkeleton } from './TradingSkeleton.tsx'
