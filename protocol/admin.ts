@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 
 /** GET /api/v1/admin/connections (admins only): open /ws sockets as counted by the server. */
 export const wsConnections = z.object({
@@ -8,3 +9,13 @@ export const wsConnections = z.object({
   ),
 })
 export type WsConnections = z.infer<typeof wsConnections>
+
+export const adminApi = {
+  connections: endpoint({
+    method: 'GET',
+    path: '/admin/connections',
+    auth: 'admin',
+    summary: 'Open /ws sockets per user',
+    response: wsConnections,
+  }),
+}

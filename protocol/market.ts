@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
+import { queryInt } from './input.ts'
 
 export const assetClass = z.enum(['crypto', 'fx', 'equity', 'commodity'])
 export type AssetClass = z.infer<typeof assetClass>
@@ -14,6 +16,8 @@ export const symbolInfo = z.object({
   quote: z.string(),
   tickSize: z.number().positive(),
   lotSize: z.number().positive(),
+  /** The largest quantity one order may have (a multiple of lotSize). */
+  maxQuantity: z.number().positive(),
 })
 export type SymbolInfo = z.infer<typeof symbolInfo>
 
@@ -88,3 +92,53 @@ export const health = z.object({
   demo: z.boolean(),
 })
 export type Health = z.infer<typeof health>
+
+export const marketDataQuery = z.object({ symbols: z.string().max(4000).optional() })
+export const candlesQuery = z.object({
+  symbol: z.string().min(1).max(32),
+  timeframe: timeframe.default('1h'),
+  limit: queryInt(1, CANDLES_MAX_LIMIT, CANDLES_DEFAULT_LIMIT),
+})
+export const searchQuery = z.object({ q: z.string().max(64).default('') })
+
+/** Public market data: prices are not secret, and the login page and offline cache read them. */
+export const marketApi = {
+  health: endpoint({
+    method: 'GET',
+    path: '/health',
+    auth: 'public',
+    summary: 'Liveness, version and database kind',
+    response: health,
+  }),
+  symbols: endpoint({
+    method: 'GET',
+    path: '/market/symbols',
+    auth: 'public',
+    summary: 'Every tradable instrument with its tick and lot sizes',
+    response: z.array(symbolInfo),
+  }),
+  marketData: endpoint({
+    method: 'GET',
+    path: '/market/data',
+    auth: 'public',
+    summary: 'Prices of the given symbols (comma separated), or of all',
+    query: marketDataQuery,
+    response: z.array(marketPrice),
+  }),
+  candles: endpoint({
+    method: 'GET',
+    path: '/market/candles',
+    auth: 'public',
+    summary: 'Candles of one symbol and timeframe, oldest first',
+    query: candlesQuery,
+    response: candlesResponse,
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/market/search',
+    auth: 'public',
+    summary: 'Symbols whose name or code contains the query',
+    query: searchQuery,
+    response: z.array(symbolInfo),
+  }),
+}

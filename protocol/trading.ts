@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { entityId, positiveAmount } from './input.ts'
 
 export const orderSide = z.enum(['buy', 'sell'])
 export type OrderSide = z.infer<typeof orderSide>
@@ -59,15 +60,19 @@ export const order = z.object({
 })
 export type Order = z.infer<typeof order>
 
-/** POST /api/v1/orders. `Idempotency-Key` header or clientOrderId makes a repeat harmless. */
+/**
+ * POST /api/v1/orders. `Idempotency-Key` header or clientOrderId makes a repeat harmless. The
+ * server further keeps quantity on the lot grid within the instrument's maximum, and prices on the
+ * tick grid within a band around the market (`PRICE_BAND`).
+ */
 export const orderRequest = z.object({
-  portfolioId: z.string().min(1),
+  portfolioId: entityId,
   symbol: z.string().min(1).max(32),
   side: orderSide,
   orderType,
-  quantity: z.number().positive().finite(),
-  price: z.number().positive().finite().optional(),
-  stopPrice: z.number().positive().finite().optional(),
+  quantity: positiveAmount,
+  price: positiveAmount.optional(),
+  stopPrice: positiveAmount.optional(),
   timeInForce: timeInForce.optional(),
   postOnly: z.boolean().optional(),
   reduceOnly: z.boolean().optional(),
@@ -75,15 +80,21 @@ export const orderRequest = z.object({
   leverage: z.number().int().min(LEVERAGE_MIN).max(LEVERAGE_MAX).optional(),
   clientOrderId: z.string().min(1).max(64).optional(),
   /** When the trader placed it (ISO time); an order queued offline carries the original time. */
-  placedAt: z.string().datetime().optional(),
+  placedAt: z.iso.datetime({ offset: true }).max(40).optional(),
   /** The price the trader saw when placing it; checked against the slippage tolerance. */
-  referencePrice: z.number().positive().finite().optional(),
+  referencePrice: positiveAmount.optional(),
 })
 export type OrderRequest = z.infer<typeof orderRequest>
 
+/**
+ * Limit and stop prices must lie within this factor of the last price on either side (at most
+ * 5x above, at least a fifth of it), as exchanges' percent-price filters do.
+ */
+export const PRICE_BAND = 5
+
 /** PUT /api/v1/orders/{id}: changed fields only. */
 export const orderModify = z
-  .object({ price: z.number().positive().finite(), quantity: z.number().positive().finite() })
+  .object({ price: positiveAmount, quantity: positiveAmount })
   .partial()
   .strict()
 export type OrderModify = z.infer<typeof orderModify>

@@ -6,13 +6,21 @@ export const WS_PATH = '/ws'
 /** Channels of the one socket (ARCHITECTURE: reading 2). Public ones take symbols. */
 export const publicChannel = z.enum(['market', 'orderbook', 'trades'])
 export type PublicChannel = z.infer<typeof publicChannel>
-export const privateChannel = z.enum(['orders', 'positions', 'balances', 'notifications', 'portfolio'])
+export const privateChannel = z.enum([
+  'orders',
+  'positions',
+  'balances',
+  'notifications',
+  'portfolio',
+])
 export type PrivateChannel = z.infer<typeof privateChannel>
 export const channel = z.union([publicChannel, privateChannel])
 export type Channel = z.infer<typeof channel>
 
 export const MAX_SYMBOLS_PER_SUBSCRIBE = 100
 export const MAX_CLIENT_FRAME_BYTES = 16 * 1024
+/** Access tokens are a few hundred characters; anything far longer is not one. */
+export const MAX_TOKEN_LENGTH = 4096
 
 const symbols = z.array(z.string().min(1).max(32)).max(MAX_SYMBOLS_PER_SUBSCRIBE)
 
@@ -32,6 +40,11 @@ export const clientMessage = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('ping'), timestamp: z.number() }),
   z.object({ type: z.literal('pong'), timestamp: z.number() }),
+  /**
+   * A fresh access token of the same user for this open socket: without it the server closes
+   * the socket with 4401 when the token it was opened with (or last sent) expires.
+   */
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(MAX_TOKEN_LENGTH) }),
 ])
 export type ClientMessage = z.infer<typeof clientMessage>
 
@@ -78,6 +91,11 @@ export const subscribedMessage = z.object({
   channel,
   symbols: z.array(z.string()),
 })
+/** The answer to `auth`: the socket now lives until `expiresAt` (epoch milliseconds). */
+export const authSuccessMessage = z.object({
+  type: z.literal('auth_success'),
+  expiresAt: z.number().int().positive(),
+})
 export const liquidationWarning = z.object({
   type: z.literal('liquidation_warning'),
   data: z.unknown(),
@@ -91,6 +109,7 @@ export const serverMessage = z.union([
   errorMessage,
   pingPongMessage,
   subscribedMessage,
+  authSuccessMessage,
   liquidationWarning,
 ])
 export type ServerMessage = z.infer<typeof serverMessage>
@@ -98,7 +117,7 @@ export type MarketMessage = z.infer<typeof marketMessage>
 
 /**
  * Close codes. 1000 is a normal close and is never reconnected. 4401: the token is missing,
- * bad or expired (the client refreshes, then reconnects). 4403: CSRF invalid, never retried.
+ * bad or expired, or its session ended (the client refreshes, then reconnects). 4403: CSRF invalid, never retried.
  * 4408: no pong to the server's ping in time. 4429: too many sockets or messages.
  */
 export const WS_CLOSE = {

@@ -10,6 +10,7 @@ import { createPasswordHasher } from './auth/passwords.ts'
 import { authRoutes } from './auth/routes.ts'
 import { pruneExpiredRefreshTokens } from './auth/refresh-tokens.ts'
 import { resolveJwtSecret } from './auth/secrets.ts'
+import { createSessionEvents } from './auth/session-events.ts'
 import { usersRoutes } from './auth/users-routes.ts'
 import type { AppContext } from './context.ts'
 import { openDb } from './db/open.ts'
@@ -19,6 +20,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler.ts'
 import { installJsonParser } from './http/json-parser.ts'
 import { logSerializers } from './http/log-serializers.ts'
 import type { RateLimitOptions } from './http/rate-limit.ts'
+import { installSecurityHeaders } from './http/security-headers.ts'
 import { installStaticAndFallback } from './http/static.ts'
 import { marketRoutes } from './market/routes.ts'
 import { loadLastPrices, saveLastPrices } from './market/price-memory.ts'
@@ -48,6 +50,8 @@ export interface ServerOptions {
   jwtSecret?: string
   /** Cash of a new portfolio (PAPER_CASH). */
   paperCash?: number
+  /** Portfolios one user may have at once (MAX_PORTFOLIOS, default 10). */
+  maxPortfolios?: number
   /** 'fast' only in tests: weak Argon2 parameters so suites hash quickly. */
   passwordHashing?: 'production' | 'fast'
   authRateLimit?: RateLimitOptions
@@ -66,8 +70,16 @@ export interface ServerOptions {
   onFatal?: (err: unknown) => void
 }
 
+/** A route as registered, for comparing the server with the declared contract. */
+export interface RegisteredRoute {
+  method: string
+  url: string
+  declared: boolean
+}
+
 export interface Server {
   app: FastifyInstance
+  routes: readonly RegisteredRoute[]
   ctx: AppContext
   db: Db
   market: MarketSimulator
@@ -134,8 +146,10 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
       market,
       demo,
       paperCash: opts.paperCash ?? 100_000,
+      maxPortfolios: opts.maxPortfolios ?? 10,
       trading,
       version: packageVersion(),
+      sessionEvents: createSessionEvents(),
     }
 
     const app = Fastify({
@@ -144,8 +158,19 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
       frameworkErrors,
       trustProxy: opts.trustProxy ?? false,
     })
+    const routes: RegisteredRoute[] = []
+    app.addHook('onRoute', (r) => {
+      for (const method of [r.method].flat())
+        if (method !== 'HEAD')
+          routes.push({
+            method,
+            url: r.url,
+            declared: r.config !== undefined && 'endpoint' in r.config,
+          })
+    })
     installErrorHandler(app)
     installJsonParser(app)
+    await installSecurityHeaders(app)
     await app.register(fastifyCookie)
     await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT })
     await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } })
@@ -197,7 +222,7 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
         await trading.stop()
         await db.close()
       })())
-    return { app, ctx, db, market, hub, trading, close }
+    return { app, routes, ctx, db, market, hub, trading, close }
   } catch (err) {
     market.stop()
     await db.close()

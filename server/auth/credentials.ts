@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify'
-import { registerBody, type User } from '../../protocol/index.ts'
+import type { RegisterBody, User } from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { conflict, unauthorized } from '../http/errors.ts'
-import { parseInput } from '../http/validate.ts'
-import { issueRefreshToken } from './refresh-tokens.ts'
+import { startSession } from './refresh-tokens.ts'
 import { sessionResponse } from './session.ts'
 import {
   findUserByEmail,
@@ -39,12 +38,7 @@ export async function withUniqueFields<T>(
   }
 }
 
-export async function registerUser(
-  ctx: AppContext,
-  body: unknown,
-  reply: FastifyReply,
-): Promise<User> {
-  const input = parseInput(registerBody, body, 'body')
+export async function registerUser(ctx: AppContext, input: RegisterBody): Promise<User> {
   return withUniqueFields(ctx, input, '', async () => {
     const passwordHash = await ctx.passwords.hash(input.password)
     const row = await insertUser(ctx.db, {
@@ -53,7 +47,6 @@ export async function registerUser(
       fullName: input.full_name ?? null,
       passwordHash,
     })
-    reply.code(201)
     return toUser(row)
   })
 }
@@ -61,11 +54,8 @@ export async function registerUser(
 const REMEMBER_VALUES = new Set(['true', 'on', '1', 'yes'])
 
 /** "remember me" arrives as a form string or a JSON boolean. */
-export function wantsRemember(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false
-  const value = (body as Record<string, unknown>).remember
-  return value === true || (typeof value === 'string' && REMEMBER_VALUES.has(value.toLowerCase()))
-}
+export const wantsRemember = (value: boolean | string | undefined): boolean =>
+  value === true || (typeof value === 'string' && REMEMBER_VALUES.has(value.toLowerCase()))
 
 export async function logIn(
   ctx: AppContext,
@@ -76,6 +66,10 @@ export async function logIn(
   const user = await findUserByEmail(ctx.db, credentials.email)
   const ok = await ctx.passwords.verify(user?.password_hash, credentials.password)
   if (!user || !ok) throw unauthorized('Incorrect email or password')
-  const refresh = await issueRefreshToken(ctx.db, user.id, credentials.remember)
+  const req = reply.request
+  const refresh = await startSession(ctx.db, user.id, credentials.remember, {
+    userAgent: req.headers['user-agent'],
+    ip: req.ip,
+  })
   return sessionResponse(ctx, reply, user, refresh, refreshInBody)
 }

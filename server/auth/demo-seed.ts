@@ -1,7 +1,8 @@
+import { AMOUNT_MAX } from '../../protocol/index.ts'
 import { randomBytes } from 'node:crypto'
 import { kvGetOrCreate } from '../db/kv.ts'
 import type { Db } from '../db/types.ts'
-import { addHolding } from '../portfolios/holdings-repo.ts'
+import { addManualHolding } from '../portfolios/holdings-repo.ts'
 import { insertPortfolio } from '../portfolios/repo.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { DEMO_ADMIN_EMAIL, DEMO_TRADER_EMAIL } from './demo-accounts.ts'
@@ -55,7 +56,9 @@ export async function seedDemo(db: Db, passwords: PasswordHasher): Promise<{ pas
         description: 'Demo portfolio',
         cash: 100_000,
       })
-      for (const h of DEMO_HOLDINGS) await addHolding(tx, main.id, h)
+      if (main === 'limit') return
+      // Assets held elsewhere, recorded beside the paper cash: valued, never sold for cash.
+      for (const h of DEMO_HOLDINGS) await addManualHolding(tx, trader.id, main.id, h, AMOUNT_MAX)
     })
   }
   return { password }

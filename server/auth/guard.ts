@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isAdmin } from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { forbidden, unauthorized } from '../http/errors.ts'
-import { verifyAccessToken } from './jwt.ts'
-import { findUserById, type UserRow } from './users-repo.ts'
+import { verifyAccessToken, type AccessClaims } from './jwt.ts'
+import { findSessionUser } from './sessions-repo.ts'
+import type { UserRow } from './users-repo.ts'
 
 const users = new WeakMap<FastifyRequest, UserRow>()
 
@@ -14,16 +15,35 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return match?.[1]
 }
 
-/** Resolves the caller from the bearer token; the user is read from the database so a deleted account stops working. */
+export type TokenRefusal = 'Not authenticated' | 'Token expired' | 'Session ended'
+
+export type TokenCheck =
+  { ok: true; user: UserRow; claims: AccessClaims } | { ok: false; detail: TokenRefusal }
+
+/**
+ * Verifies an access token and reads its user and session from the database, so a deleted
+ * account or an ended session (logout, reuse detection) stops working at once, not at expiry.
+ */
+export async function checkAccessToken(ctx: AppContext, token: string): Promise<TokenCheck> {
+  const result = verifyAccessToken(ctx.jwtSecret, token)
+  if (!result.ok)
+    return {
+      ok: false,
+      detail: result.reason === 'expired' ? 'Token expired' : 'Not authenticated',
+    }
+  const found = await findSessionUser(ctx.db, result.claims.sub, result.claims.sid)
+  if (found.state === 'no-user') return { ok: false, detail: 'Not authenticated' }
+  if (found.state === 'ended') return { ok: false, detail: 'Session ended' }
+  return { ok: true, user: found.user, claims: result.claims }
+}
+
+/** Resolves the caller from the bearer token. */
 export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<UserRow> {
   const token = bearerToken(req)
   if (!token) throw unauthorized()
-  const result = verifyAccessToken(ctx.jwtSecret, token)
-  if (!result.ok)
-    throw unauthorized(result.reason === 'expired' ? 'Token expired' : 'Not authenticated')
-  const user = await findUserById(ctx.db, result.claims.sub)
-  if (!user) throw unauthorized()
-  return user
+  const check = await checkAccessToken(ctx, token)
+  if (!check.ok) throw unauthorized(check.detail)
+  return check.user
 }
 
 export const requireUser =

@@ -1,47 +1,50 @@
 import type { FastifyInstance } from 'fastify'
-import { loginAliasForm, loginForm, type DemoHint } from '../../protocol/index.ts'
+import { authApi as api } from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
-import { parseInput } from '../http/validate.ts'
 import { tokenBucket, type RateLimitOptions } from '../http/rate-limit.ts'
+import { declaredRoutes } from '../http/route.ts'
 import { DEMO_ADMIN_EMAIL, DEMO_TRADER_EMAIL } from './demo-accounts.ts'
 import { logIn, registerUser, wantsRemember } from './credentials.ts'
 import { logOut, refreshSession } from './refresh-flow.ts'
+import { routeGuards } from './route-guards.ts'
 
 /** Auth routes (reading 1) and the reading-2 aliases of SPEC §7. */
 export function authRoutes(ctx: AppContext, limit: RateLimitOptions) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
-    const limiter = tokenBucket(limit)
-    const limited = { onRequest: limiter.hook }
+    const on = declaredRoutes(app, routeGuards(ctx))
+    const limited = { onRequest: tokenBucket(limit).hook }
 
-    const register = (req: { body: unknown }, reply: Parameters<typeof registerUser>[2]) =>
-      registerUser(ctx, req.body, reply)
-    app.post('/auth/register', limited, register)
-    app.post('/register', limited, register)
+    on(api.register, ({ body }) => registerUser(ctx, body), limited)
+    on(api.registerAlias, ({ body }) => registerUser(ctx, body), limited)
 
-    app.post('/auth/login', limited, (req, reply) => {
-      const form = parseInput(loginForm, req.body, 'body')
-      const remember = wantsRemember(req.body)
-      return logIn(ctx, reply, { email: form.username, password: form.password, remember }, false)
-    })
-    app.post('/login', limited, (req, reply) => {
-      const form = parseInput(loginAliasForm, req.body, 'body')
-      return logIn(ctx, reply, { ...form, remember: wantsRemember(req.body) }, true)
-    })
+    on(
+      api.login,
+      ({ reply, body: { username, password, remember } }) =>
+        logIn(ctx, reply, { email: username, password, remember: wantsRemember(remember) }, false),
+      limited,
+    )
+    on(
+      api.loginAlias,
+      ({ reply, body: { email, password, remember } }) =>
+        logIn(ctx, reply, { email, password, remember: wantsRemember(remember) }, true),
+      limited,
+    )
 
-    app.post('/auth/refresh', (req, reply) => refreshSession(ctx, req, reply))
-    app.post('/refresh', (req, reply) => refreshSession(ctx, req, reply))
-    app.post('/auth/logout', (req, reply) => logOut(ctx, req, reply))
-    app.post('/logout', (req, reply) => logOut(ctx, req, reply))
+    on(api.refresh, ({ req, reply }) => refreshSession(ctx, req, reply))
+    on(api.refreshAlias, ({ req, reply }) => refreshSession(ctx, req, reply))
+    on(api.logout, ({ req, reply }) => logOut(ctx, req, reply))
+    on(api.logoutAlias, ({ req, reply }) => logOut(ctx, req, reply))
 
-    app.get('/auth/demo', (): DemoHint => {
-      if (!ctx.demo.enabled) return { enabled: false }
-      return {
-        enabled: true,
-        email: DEMO_ADMIN_EMAIL,
-        password: ctx.demo.password,
-        traderEmail: DEMO_TRADER_EMAIL,
-      }
-    })
+    on(api.demoHint, () =>
+      ctx.demo.enabled
+        ? {
+            enabled: true as const,
+            email: DEMO_ADMIN_EMAIL,
+            password: ctx.demo.password,
+            traderEmail: DEMO_TRADER_EMAIL,
+          }
+        : { enabled: false as const },
+    )
     done()
   }
 }

@@ -10,10 +10,11 @@ import { toUser, type UserRow } from './users-repo.ts'
 export function accessTokenFor(
   ctx: AppContext,
   user: Pick<UserRow, 'id' | 'is_superuser' | 'role'>,
+  sessionId: string,
 ): string {
   return signAccessToken(
     ctx.jwtSecret,
-    { sub: user.id, role: isAdmin(user) ? 'ADMIN' : 'USER' },
+    { sub: user.id, role: isAdmin(user) ? 'ADMIN' : 'USER', sid: sessionId },
     ctx.accessTokenTtlSec,
   )
 }
@@ -29,7 +30,7 @@ export function sessionResponse(
   setRefreshCookie(reply, refresh.token, refresh.persistent, ctx.secureCookies)
   reply.header('Cache-Control', 'no-store')
   return {
-    access_token: accessTokenFor(ctx, user),
+    access_token: accessTokenFor(ctx, user, refresh.familyId),
     token_type: 'bearer',
     expires_in: ctx.accessTokenTtlSec,
     csrf_token: csrfToken(ctx.jwtSecret, refresh.familyId),

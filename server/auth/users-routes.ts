@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify'
-import { userUpdate, type User } from '../../protocol/index.ts'
+import { authApi as api } from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { unauthorized } from '../http/errors.ts'
-import { parseInput } from '../http/validate.ts'
+import { declaredRoutes } from '../http/route.ts'
 import { refreshCookie } from './cookies.ts'
 import { withUniqueFields } from './credentials.ts'
 import { csrfToken } from './csrf.ts'
-import { requireUser, userOf } from './guard.ts'
+import { userOf } from './guard.ts'
 import { findRefreshToken, isLive } from './refresh-tokens.ts'
+import { routeGuards } from './route-guards.ts'
 import { toUser, updateUser } from './users-repo.ts'
 
 export function usersRoutes(ctx: AppContext) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
-    const guarded = { preHandler: requireUser(ctx) }
+    const on = declaredRoutes(app, routeGuards(ctx))
 
     // After a reload the page has lost its CSRF token; /me hands it back when the cookie is good.
-    app.get('/me', guarded, async (req, reply): Promise<User> => {
+    on(api.me, async ({ req, reply }) => {
       const user = userOf(req)
       const cookie = refreshCookie(req)
       if (cookie) {
@@ -27,11 +28,10 @@ export function usersRoutes(ctx: AppContext) {
       return toUser(user)
     })
 
-    app.get('/users/me', guarded, (req): User => toUser(userOf(req)))
+    on(api.usersMe, ({ req }) => toUser(userOf(req)))
 
-    app.put('/users/me', guarded, async (req): Promise<User> => {
+    on(api.updateMe, async ({ req, body: patch }) => {
       const user = userOf(req)
-      const patch = parseInput(userUpdate, req.body, 'body')
       return withUniqueFields(ctx, patch, user.id, async () => {
         const updated = await updateUser(ctx.db, user.id, patch)
         if (!updated) throw unauthorized()

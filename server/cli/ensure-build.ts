@@ -38,6 +38,9 @@ const runVite = (root: string): Promise<void> =>
     const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build'], {
       cwd: root,
       stdio: 'inherit',
+      // A caller's NODE_ENV (test, development) would make a development build without the
+      // service worker registration; what `npm start` serves is always the production app.
+      env: { ...process.env, NODE_ENV: 'production' },
     })
     child.on('error', reject)
     child.on('exit', (code, signal) =>

@@ -1,6 +1,6 @@
 import { createServer } from '../app.ts'
 import { DEMO_ADMIN_EMAIL, DEMO_TRADER_EMAIL } from '../auth/demo-accounts.ts'
-import { configFromEnv } from './config.ts'
+import { configFromEnv, isLoopback, publicDemoWarning } from './config.ts'
 
 /** Starts the server from the environment, prints where it is, and shuts down cleanly on signals. */
 export async function runFromEnv(staticDir: string | undefined): Promise<void> {
@@ -33,6 +33,7 @@ export async function runFromEnv(staticDir: string | undefined): Promise<void> {
     console.log(`  admin    ${DEMO_ADMIN_EMAIL}`)
     console.log(`  trader   ${DEMO_TRADER_EMAIL}`)
     console.log(`  password ${server.ctx.demo.password}\n`)
+    if (!isLoopback(config.host)) console.warn(publicDemoWarning(config.host))
   }
 }
 

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { ValidationIssue } from '../../protocol/index.ts'
 import { ValidationError } from './errors.ts'
 
-export type Location = 'body' | 'query' | 'path'
+export type Location = 'body' | 'query' | 'path' | 'header'
 
 export function zodIssues(error: z.ZodError, where: Location): ValidationIssue[] {
   return error.issues.map((issue) => ({

@@ -1,35 +1,22 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import {
-  CANDLES_DEFAULT_LIMIT,
-  CANDLES_MAX_LIMIT,
-  timeframe,
-  type CandlesResponse,
-  type MarketPrice,
-  type SymbolInfo,
-} from '../../protocol/index.ts'
+import { marketApi as api, type SymbolInfo } from '../../protocol/index.ts'
+import { routeGuards } from '../auth/route-guards.ts'
 import type { AppContext } from '../context.ts'
 import { notFound } from '../http/errors.ts'
-import { parseInput } from '../http/validate.ts'
+import { declaredRoutes } from '../http/route.ts'
 
-const dataQuery = z.object({ symbols: z.string().max(4000).optional() })
-const candlesQuery = z.object({
-  symbol: z.string().min(1).max(32),
-  timeframe: timeframe.default('1h'),
-  limit: z.coerce.number().int().min(1).max(CANDLES_MAX_LIMIT).default(CANDLES_DEFAULT_LIMIT),
-})
-const searchQuery = z.object({ q: z.string().max(64).default('') })
 const SEARCH_MAX = 20
 
 /** Public market data: prices are not secret, and the login page and offline cache read them without a token. */
 export function marketRoutes(ctx: AppContext) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
-    app.get('/market/symbols', (): SymbolInfo[] => ctx.market.symbols())
+    const on = declaredRoutes(app, routeGuards(ctx))
+
+    on(api.symbols, () => ctx.market.symbols())
 
     // Unknown symbols are skipped rather than refused: a watchlist may hold a symbol the server
     // dropped, and the other prices are still worth showing.
-    app.get('/market/data', (req): MarketPrice[] => {
-      const { symbols } = parseInput(dataQuery, req.query, 'query')
+    on(api.marketData, ({ query: { symbols } }) => {
       if (symbols === undefined || symbols.trim() === '') return ctx.market.prices()
       const wanted = [
         ...new Set(
@@ -45,16 +32,15 @@ export function marketRoutes(ctx: AppContext) {
       })
     })
 
-    app.get('/market/candles', (req): CandlesResponse => {
-      const q = parseInput(candlesQuery, req.query, 'query')
+    on(api.candles, ({ query: q }) => {
       const symbol = q.symbol.toUpperCase()
       const candles = ctx.market.candles(symbol, q.timeframe, q.limit)
       if (!candles) throw notFound('Symbol not found')
       return { symbol, timeframe: q.timeframe, candles }
     })
 
-    app.get('/market/search', (req): SymbolInfo[] => {
-      const q = parseInput(searchQuery, req.query, 'query').q.trim().toLowerCase()
+    on(api.search, ({ query }) => {
+      const q = query.q.trim().toLowerCase()
       const all = ctx.market.symbols()
       const hits =
         q === ''

@@ -55,6 +55,13 @@ const ROWS: Record<AssetClass, Row[]> = {
   ],
 }
 
+/**
+ * The order size limit: the power of ten that first reaches ten million quote units at the
+ * start price (1,000 BTC, 10,000,000 EUR), so no order is larger than any real market takes.
+ */
+const maxQuantityOf = (startPrice: number): number =>
+  10 ** Math.ceil(Math.log10(10_000_000 / startPrice))
+
 export const SYMBOLS: readonly SymbolSpec[] = (
   Object.entries(ROWS) as [AssetClass, Row[]][]
 ).flatMap(([assetClass, rows]) =>
@@ -68,6 +75,7 @@ export const SYMBOLS: readonly SymbolSpec[] = (
       quote,
       tickSize,
       lotSize,
+      maxQuantity: maxQuantityOf(startPrice),
       startPrice,
       volatility,
       dailyNotional: notionalM * 1e6,
@@ -83,4 +91,5 @@ export const symbolInfoOf = (s: SymbolSpec): SymbolInfo => ({
   quote: s.quote,
   tickSize: s.tickSize,
   lotSize: s.lotSize,
+  maxQuantity: s.maxQuantity,
 })

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import { performanceTimeframe, type Performance } from '../../protocol/trading.ts'
-import { requireUser, userOf } from '../auth/guard.ts'
+import { tradingApi } from '../../protocol/index.ts'
+import { userOf } from '../auth/guard.ts'
+import { routeGuards } from '../auth/route-guards.ts'
 import type { AppContext } from '../context.ts'
 import { notFound } from '../http/errors.ts'
-import { parseInput } from '../http/validate.ts'
+import { declaredRoutes } from '../http/route.ts'
 import { findPortfolio } from '../portfolios/repo.ts'
 import { buildPerformance } from './series.ts'
 import { readSeries } from './snapshots-repo.ts'
-import { DEFAULT_TIMEFRAME, windowStart } from './timeframes.ts'
-
-const idParams = z.object({ id: z.string().min(1).max(64) })
-const query = z.object({ timeframe: performanceTimeframe.default(DEFAULT_TIMEFRAME) })
+import { windowStart } from './timeframes.ts'
 
 export interface PerformanceRoutesOptions {
   /** The portfolio's equity now; the last point of every answer. */
@@ -23,12 +20,10 @@ export interface PerformanceRoutesOptions {
 export function performanceRoutes(ctx: AppContext, opts: PerformanceRoutesOptions) {
   const now = opts.now ?? Date.now
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
-    app.addHook('preHandler', requireUser(ctx))
+    const on = declaredRoutes(app, routeGuards(ctx))
 
-    app.get('/portfolios/:id/performance', async (req): Promise<Performance> => {
-      const { id } = parseInput(idParams, req.params, 'path')
-      const { timeframe } = parseInput(query, req.query, 'query')
-      const portfolio = await findPortfolio(ctx.db, userOf(req).id, id)
+    on(tradingApi.portfolioPerformance, async ({ req, params, query: { timeframe } }) => {
+      const portfolio = await findPortfolio(ctx.db, userOf(req).id, params.id)
       if (!portfolio) throw notFound('Portfolio not found')
       const t = now()
       const from = windowStart(timeframe, t)

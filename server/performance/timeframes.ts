@@ -1,3 +1,4 @@
+import { PERFORMANCE_DEFAULT_TIMEFRAME } from '../../protocol/trading-api.ts'
 import type { PerformanceTimeframe } from '../../protocol/trading.ts'
 
 const DAY_MS = 86_400_000
@@ -12,7 +13,7 @@ export const TIMEFRAME_MS: Record<PerformanceTimeframe, number | null> = {
   ALL: null,
 }
 
-export const DEFAULT_TIMEFRAME: PerformanceTimeframe = '1M'
+export const DEFAULT_TIMEFRAME: PerformanceTimeframe = PERFORMANCE_DEFAULT_TIMEFRAME
 
 /** Start of the window in epoch ms, or null for ALL. */
 export const windowStart = (timeframe: PerformanceTimeframe, now: number): number | null => {

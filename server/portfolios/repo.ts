@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Portfolio, PortfolioUpdate } from '../../protocol/index.ts'
-import type { Queryable } from '../db/types.ts'
+import type { Db, Queryable } from '../db/types.ts'
 
 interface PortfolioRow {
   id: string
@@ -60,18 +60,44 @@ export async function activePortfolio(
   return row && toPortfolio(row)
 }
 
+/**
+ * Creates a portfolio with its paper cash, recording the grant. With `max`, the user's row is
+ * locked first so that concurrent creations cannot together pass the limit.
+ */
 export async function insertPortfolio(
-  db: Queryable,
-  p: { userId: string; name: string; description: string | null; cash: number; currency?: string },
-): Promise<Portfolio> {
-  const rows = await db.query<PortfolioRow>(
-    `INSERT INTO portfolios (id, user_id, name, description, cash, currency)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-    [randomUUID(), p.userId, p.name, p.description, p.cash, p.currency ?? 'USD'],
-  )
-  const row = rows[0]
-  if (!row) throw new Error('insert portfolios returned nothing')
-  return toPortfolio(row)
+  db: Db | Queryable,
+  p: {
+    userId: string
+    name: string
+    description: string | null
+    cash: number
+    currency?: string
+    max?: number
+  },
+): Promise<Portfolio | 'limit'> {
+  const run = async (tx: Queryable): Promise<Portfolio | 'limit'> => {
+    if (p.max !== undefined) {
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [p.userId])
+      const [count] = await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM portfolios WHERE user_id = $1',
+        [p.userId],
+      )
+      if ((count?.n ?? 0) >= p.max) return 'limit'
+    }
+    const rows = await tx.query<PortfolioRow>(
+      `INSERT INTO portfolios (id, user_id, name, description, cash, currency)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+      [randomUUID(), p.userId, p.name, p.description, p.cash, p.currency ?? 'USD'],
+    )
+    const row = rows[0]
+    if (!row) throw new Error('insert portfolios returned nothing')
+    await tx.query(
+      `INSERT INTO paper_cash_grants (id, portfolio_id, amount, reason) VALUES ($1, $2, $3, 'opening')`,
+      [randomUUID(), row.id, p.cash],
+    )
+    return toPortfolio(row)
+  }
+  return 'transaction' in db ? db.transaction(run) : run(db)
 }
 
 export async function updatePortfolio(
@@ -98,15 +124,6 @@ export async function updatePortfolio(
   )
   const row = rows[0]
   return row && toPortfolio(row)
-}
-
-/** Holdings go with it (ON DELETE CASCADE). */
-export async function deletePortfolio(db: Queryable, userId: string, id: string): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM portfolios WHERE id = $1 AND user_id = $2 RETURNING id',
-    [id, userId],
-  )
-  return rows.length > 0
 }
 
 /** Not owner-scoped: for server-side jobs (equity recording), never for a request. */

@@ -1,23 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
-import {
-  holdingCreate,
-  holdingCreateWithPortfolio,
-  portfolioCreate,
-  portfolioUpdate,
-  type Holding,
-  type HoldingCreate,
-  type Portfolio,
-  type PortfolioSummary,
-} from '../../protocol/index.ts'
-import { requireUser, userOf } from '../auth/guard.ts'
+import { portfolioApi as api, type HoldingCreate, type Portfolio } from '../../protocol/index.ts'
+import { userOf } from '../auth/guard.ts'
+import { routeGuards } from '../auth/route-guards.ts'
 import type { AppContext } from '../context.ts'
-import { notFound, ValidationError } from '../http/errors.ts'
-import { parseInput } from '../http/validate.ts'
-import { listHoldings } from './holdings-repo.ts'
+import { conflict, notFound, ValidationError } from '../http/errors.ts'
+import { declaredRoutes } from '../http/route.ts'
+import { qtyText } from '../trading/units.ts'
+import { addManualHolding, deleteHolding, listHoldings } from './holdings-repo.ts'
+import { checkManualHolding, maxManualQuantity } from './manual-holding-rules.ts'
 import {
   activePortfolio,
-  deletePortfolio,
   findPortfolio,
   insertPortfolio,
   listPortfolios,
@@ -25,93 +17,86 @@ import {
 } from './repo.ts'
 import { valuePortfolio } from './valuation.ts'
 
-const idParams = z.object({ id: z.string().min(1).max(64) })
 const portfolioNotFound = () => notFound('Portfolio not found')
 
 export function portfolioRoutes(ctx: AppContext) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
-    app.addHook('preHandler', requireUser(ctx))
-
+    const on = declaredRoutes(app, routeGuards(ctx))
+    const core = ctx.trading.core
     const owned = async (req: FastifyRequest, id: string): Promise<Portfolio> => {
       const p = await findPortfolio(ctx.db, userOf(req).id, id)
       if (!p) throw portfolioNotFound()
       return p
     }
-    const pathId = (req: FastifyRequest): string => parseInput(idParams, req.params, 'path').id
-    const summaryOf = (p: Portfolio): Promise<PortfolioSummary> => valuePortfolio(ctx, p)
 
-    // Holdings are valued by the feed, so a symbol it cannot price is refused up front.
-    const checkSymbol = (h: HoldingCreate): HoldingCreate => {
-      const symbol = h.symbol.toUpperCase()
-      if (!ctx.market.hasSymbol(symbol)) {
+    const addManual = async (req: FastifyRequest, portfolioId: string, raw: HoldingCreate) => {
+      const h = checkManualHolding(core, raw)
+      const max = maxManualQuantity(core, h.symbol)
+      const added = await addManualHolding(ctx.db, userOf(req).id, portfolioId, h, max)
+      if (added === 'not_found') throw portfolioNotFound()
+      if (added === 'too_large')
         throw new ValidationError([
-          { loc: ['body', 'symbol'], msg: `Unknown symbol ${h.symbol}`, type: 'unknown_symbol' },
+          {
+            loc: ['body', 'quantity'],
+            msg: `A manual holding of ${h.symbol} may total at most ${qtyText(max)}`,
+            type: 'max_qty',
+          },
         ])
-      }
-      return { ...h, symbol }
+      return added
     }
 
-    app.get('/portfolios', (req): Promise<Portfolio[]> => listPortfolios(ctx.db, userOf(req).id))
+    on(api.listPortfolios, ({ req }) => listPortfolios(ctx.db, userOf(req).id))
 
-    app.post('/portfolios', async (req, reply): Promise<Portfolio> => {
-      const body = parseInput(portfolioCreate, req.body, 'body')
+    on(api.createPortfolio, async ({ req, body }) => {
       const created = await insertPortfolio(ctx.db, {
         userId: userOf(req).id,
         name: body.name,
         description: body.description ?? null,
         cash: ctx.paperCash,
+        max: ctx.maxPortfolios,
       })
-      reply.code(201)
+      if (created === 'limit')
+        throw conflict(
+          `You already have ${ctx.maxPortfolios} portfolios, the most allowed: delete one to create another`,
+        )
       return created
     })
 
-    app.put('/portfolios/:id', async (req): Promise<Portfolio> => {
-      const id = pathId(req)
-      const patch = parseInput(portfolioUpdate, req.body, 'body')
-      const updated = await updatePortfolio(ctx.db, userOf(req).id, id, patch)
+    on(api.updatePortfolio, async ({ req, params, body }) => {
+      const updated = await updatePortfolio(ctx.db, userOf(req).id, params.id, body)
       if (!updated) throw portfolioNotFound()
       return updated
     })
 
-    app.delete('/portfolios/:id', async (req, reply) => {
-      const id = pathId(req)
-      await ctx.trading.retirePortfolio(userOf(req).id, id)
-      if (!(await deletePortfolio(ctx.db, userOf(req).id, id))) throw portfolioNotFound()
-      return reply.code(204).send()
+    on(api.deletePortfolio, ({ req, params }) =>
+      ctx.trading.deletePortfolio(userOf(req).id, params.id),
+    )
+
+    on(api.listHoldings, async ({ req, params }) =>
+      listHoldings(ctx.db, (await owned(req, params.id)).id),
+    )
+
+    on(api.addPortfolioHolding, ({ req, params, body }) => addManual(req, params.id, body))
+
+    on(api.addHolding, ({ req, body: { portfolioId, ...holding } }) =>
+      addManual(req, portfolioId, holding),
+    )
+
+    on(api.deleteHolding, async ({ req, params }) => {
+      const result = await deleteHolding(ctx.db, userOf(req).id, params.id)
+      if (result === 'not_found') throw notFound('Holding not found')
+      if (result === 'exchange')
+        throw conflict('A holding bought on the exchange is closed by selling it, not deleted')
     })
 
-    app.get('/portfolios/:id/holdings', async (req): Promise<Holding[]> => {
-      const p = await owned(req, pathId(req))
-      return listHoldings(ctx.db, p.id)
-    })
+    on(api.portfolioSummary, async ({ req, params }) =>
+      valuePortfolio(ctx, await owned(req, params.id)),
+    )
 
-    app.post('/portfolios/:id/holdings', async (req, reply): Promise<Holding> => {
-      const id = pathId(req)
-      const body = checkSymbol(parseInput(holdingCreate, req.body, 'body'))
-      reply.code(201)
-      return ctx.trading.addHolding(userOf(req).id, id, body)
-    })
-
-    app.post('/holdings', async (req, reply): Promise<Holding> => {
-      const { portfolioId, ...body } = parseInput(holdingCreateWithPortfolio, req.body, 'body')
-      const holding = checkSymbol(body)
-      reply.code(201)
-      return ctx.trading.addHolding(userOf(req).id, portfolioId, holding)
-    })
-
-    app.delete('/holdings/:id', async (req, reply) => {
-      await ctx.trading.deleteHolding(userOf(req).id, pathId(req))
-      return reply.code(204).send()
-    })
-
-    app.get('/portfolios/:id/summary', async (req): Promise<PortfolioSummary> => {
-      return summaryOf(await owned(req, pathId(req)))
-    })
-
-    app.get('/portfolio', async (req): Promise<PortfolioSummary> => {
+    on(api.activeSummary, async ({ req }) => {
       const p = await activePortfolio(ctx.db, userOf(req).id)
       if (!p) throw portfolioNotFound()
-      return summaryOf(p)
+      return valuePortfolio(ctx, p)
     })
     done()
   }

@@ -20,12 +20,14 @@ const money = (n: number): number => Math.round(n * 100) / 100
 function spotLine(h: Holding, market: Prices): Valued {
   const quote = market.price(h.symbol)
   const price = quote?.price ?? h.averagePrice
+  const manual = h.source === 'manual'
   return {
-    key: h.symbol,
+    key: manual ? `${h.symbol}:manual` : h.symbol,
     value: h.quantity * price,
     change: h.quantity * (quote?.change24h ?? 0),
     line: {
       symbol: h.symbol,
+      ...(manual ? { source: 'manual' as const } : {}),
       amount: h.quantity,
       unrealizedPnl: money((price - h.averagePrice) * h.quantity),
       realizedPnl: 0,

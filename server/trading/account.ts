@@ -44,6 +44,8 @@ export interface Account {
   reserved: number
   holdings: Map<string, HoldingState>
   perps: Map<string, PerpState>
+  /** Set when the portfolio is deleted: whoever still holds the object must not trade on it. */
+  closed?: true
 }
 
 export const availableCash = (a: Account): number => money(a.cash - a.reserved)

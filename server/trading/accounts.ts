@@ -36,6 +36,7 @@ interface PerpRow {
 export class AccountStore {
   private readonly accounts = new Map<string, Account>()
   private readonly loading = new Map<string, Promise<Account | undefined>>()
+  private readonly retired = new Set<string>()
 
   constructor(private readonly db: Db) {}
 
@@ -71,13 +72,19 @@ export class AccountStore {
     return this.accounts.get(portfolioId)
   }
 
-  drop(portfolioId: string): void {
+  /**
+   * A deleted portfolio leaves memory for good: a load that started before its delete committed
+   * must not bring it back (ids are never reused, so the tombstones only grow with deletes).
+   */
+  retire(portfolioId: string): void {
     const a = this.accounts.get(portfolioId)
     this.accounts.delete(portfolioId)
+    this.retired.add(portfolioId)
     if (a) for (const symbol of a.perps.keys()) this.untrack(a, symbol)
   }
 
   load(portfolioId: string): Promise<Account | undefined> {
+    if (this.retired.has(portfolioId)) return Promise.resolve(undefined)
     const have = this.accounts.get(portfolioId)
     if (have) return Promise.resolve(have)
     let p = this.loading.get(portfolioId)
@@ -102,6 +109,7 @@ export class AccountStore {
       'SELECT * FROM perp_positions WHERE portfolio_id = $1',
       [portfolioId],
     )
+    if (this.retired.has(portfolioId)) return undefined
     // Someone else may have loaded it while we read; theirs is the one in use.
     const raced = this.accounts.get(portfolioId)
     if (raced) return raced

@@ -9,7 +9,8 @@ import { releaseOrder } from './settlement.ts'
 import { reservationFor } from './reservation.ts'
 import { balanceStmt, holdingStmt, orderStmt } from './statements.ts'
 import { UnitOfWork } from './unit-of-work.ts'
-import { money, qtyText } from './units.ts'
+import { checkPrice, checkQuantity } from './bounds.ts'
+import { money } from './units.ts'
 
 export interface Acted {
   order: Order
@@ -21,7 +22,8 @@ async function activeOrder(core: TradingCore, userId: string, id: string): Promi
   const o = core.orders.get(id)
   if (o && o.userId === userId && isActive(o.status)) return o
   const stored = await findOrder(core.db, userId, id)
-  if (!stored) throw notFound('Order not found')
+  // Active in the table but not in memory: its portfolio is being deleted.
+  if (!stored || isActive(stored.status)) throw notFound('Order not found')
   throw conflict(`Order is already ${stored.status.replace('_', ' ')}`)
 }
 
@@ -53,17 +55,12 @@ export async function cancelOrder(core: TradingCore, userId: string, id: string)
   return finishUnit(core, o, unit)
 }
 
-/**
- * Changes price and/or quantity of an active order. Funds are re-reserved for the new remainder
- * before the book sees the change, so a modification can never spend money that is not there.
- */
-export async function modifyOrder(
+/** The book units of a change, or the 422 issues: every field is checked before anything moves. */
+function validateChange(
   core: TradingCore,
-  userId: string,
-  id: string,
+  o: TraderOrder,
   change: OrderModify,
-): Promise<Acted> {
-  const o = await activeOrder(core, userId, id)
+): { priceTicks: number | undefined; lots: number | undefined } {
   const u = core.unitsOf(o.symbol)
   const issues: ValidationError['issues'] = []
   let priceTicks: number | undefined
@@ -75,25 +72,37 @@ export async function modifyOrder(
         msg: `A ${o.orderType} order has no price to change`,
         type: 'value_error',
       })
-    else if ((priceTicks = u.toTicks(change.price)) === undefined)
-      issues.push({
-        loc: ['body', 'price'],
-        msg: `price must be a multiple of the tick size ${qtyText(u.symbol.tickSize)}`,
-        type: 'tick_size',
-      })
+    else {
+      const checked = checkPrice('price', change.price, u, core.quotes(o.symbol).last)
+      if ('ok' in checked) priceTicks = checked.ok
+      else issues.push(checked.issue)
+    }
   }
   if (change.quantity !== undefined) {
-    lots = u.toLots(change.quantity)
-    if (lots === undefined || lots < 1)
-      issues.push({
-        loc: ['body', 'quantity'],
-        msg: `Quantity must be a positive multiple of the lot size ${qtyText(u.symbol.lotSize)}`,
-        type: 'lot_size',
-      })
+    const checked = checkQuantity('quantity', change.quantity, u, u.symbol.maxQuantity)
+    if ('ok' in checked) lots = checked.ok
+    else issues.push(checked.issue)
   }
   if (issues.length > 0) throw new ValidationError(issues)
+  return { priceTicks, lots }
+}
+
+/**
+ * Changes price and/or quantity of an active order. Funds are re-reserved for the new remainder
+ * before the book sees the change, so a modification can never spend money that is not there;
+ * should the book still refuse it, the reservation is put back exactly as it was.
+ */
+export async function modifyOrder(
+  core: TradingCore,
+  userId: string,
+  id: string,
+  change: OrderModify,
+): Promise<Acted> {
+  const o = await activeOrder(core, userId, id)
+  const { priceTicks, lots } = validateChange(core, o, change)
+  const u = core.unitsOf(o.symbol)
   const a = core.accounts.get(o.portfolioId)
-  if (!a) throw notFound('Portfolio not found')
+  if (!a || a.closed) throw notFound('Portfolio not found')
   const newLots = lots ?? o.lots
   const newPrice = priceTicks === undefined ? o.price : u.price(priceTicks)
   const remaining = u.qty(Math.max(0, newLots - o.filledLots))
@@ -122,6 +131,11 @@ export async function modifyOrder(
     u,
   )
   if (refusal && (extraCash > 0 || extraQty > 0)) throw badRequest(refusal)
+  const before = {
+    reserved: a.reserved,
+    order: o.reservedCash,
+    qty: a.holdings.get(o.symbol)?.reserved,
+  }
   if (extraCash >= 0) reserveCash(a, extraCash)
   else releaseCash(a, -extraCash)
   o.reservedCash = need.cash
@@ -132,6 +146,15 @@ export async function modifyOrder(
     ...(priceTicks === undefined ? {} : { price: priceTicks }),
     ...(lots === undefined ? {} : { qty: lots }),
   }
-  core.run(unit, () => core.exchange.modify(o.symbol, o.id, patch, Date.now()))
+  try {
+    core.run(unit, () => core.exchange.modify(o.symbol, o.id, patch, Date.now()))
+  } catch (err) {
+    // The book checks a change before applying any of it, so nothing else moved.
+    a.reserved = before.reserved
+    o.reservedCash = before.order
+    const h = a.holdings.get(o.symbol)
+    if (h && before.qty !== undefined) h.reserved = before.qty
+    throw err
+  }
   return finishUnit(core, o, unit)
 }

@@ -21,7 +21,7 @@ export async function ownedAccount(
   portfolioId: string,
 ): Promise<Account> {
   const a = await core.accounts.load(portfolioId)
-  if (!a || a.userId !== userId) throw notFound('Portfolio not found')
+  if (!a || a.userId !== userId || a.closed) throw notFound('Portfolio not found')
   return a
 }
 
@@ -65,7 +65,7 @@ export async function placeOrder(
       { loc: ['body', 'symbol'], msg: `Unknown symbol ${raw.symbol}`, type: 'unknown_symbol' },
     ])
   const u = core.unitsOf(symbol)
-  const valid = validateOrder(req, u)
+  const valid = validateOrder(req, u, { reference: core.quotes(symbol).last, now: Date.now() })
   if (Array.isArray(valid)) throw new ValidationError(valid)
   const account = await ownedAccount(core, userId, req.portfolioId)
   const nowMs = Date.now()
@@ -75,7 +75,9 @@ export async function placeOrder(
   }
   const tolerance = req.referencePrice === undefined ? 0 : await slippageTolerance(core.db, userId)
 
-  // From here on nothing awaits until the unit is handed to the writer.
+  // From here on nothing awaits until the unit is handed to the writer. A portfolio deleted
+  // during the awaits above must not take the order.
+  if (account.closed) throw notFound('Portfolio not found')
   const quotes = core.quotes(symbol)
   if (req.referencePrice !== undefined) {
     const moved = slippageRefusal(req.side, req.referencePrice, quotes, tolerance)

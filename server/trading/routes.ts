@@ -1,29 +1,20 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import { orderModify, orderRequest, type Order } from '../../protocol/index.ts'
-import { requireUser, userOf } from '../auth/guard.ts'
+import { tradingApi as api } from '../../protocol/index.ts'
+import { userOf } from '../auth/guard.ts'
+import { routeGuards } from '../auth/route-guards.ts'
 import type { AppContext } from '../context.ts'
 import { notFound } from '../http/errors.ts'
-import { parseInput } from '../http/validate.ts'
+import { declaredRoutes } from '../http/route.ts'
 import { findPortfolio } from '../portfolios/repo.ts'
 import { findOrder, listOrders } from './repo.ts'
 import type { TradingService } from './service.ts'
 
-const idParams = z.object({ id: z.string().min(1).max(64) })
-const listQuery = z.object({
-  portfolio_id: z.string().min(1).max(64).optional(),
-  status: z.enum(['active', 'history', 'all']).default('all'),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-})
-const idempotencyKey = z.string().min(1).max(128)
-
 /** GET/POST /orders, PUT/DELETE /orders/{id}; every order is scoped to its owner. */
 export function orderRoutes(ctx: AppContext, trading: TradingService) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
-    app.addHook('preHandler', requireUser(ctx))
+    const on = declaredRoutes(app, routeGuards(ctx))
 
-    app.get('/orders', async (req): Promise<Order[]> => {
-      const q = parseInput(listQuery, req.query, 'query')
+    on(api.listOrders, async ({ req, query: q }) => {
       const userId = userOf(req).id
       if (q.portfolio_id !== undefined && !(await findPortfolio(ctx.db, userId, q.portfolio_id)))
         throw notFound('Portfolio not found')
@@ -34,33 +25,23 @@ export function orderRoutes(ctx: AppContext, trading: TradingService) {
       })
     })
 
-    app.get('/orders/:id', async (req): Promise<Order> => {
-      const { id } = parseInput(idParams, req.params, 'path')
-      const order = await findOrder(ctx.db, userOf(req).id, id)
+    on(api.getOrder, async ({ req, params }) => {
+      const order = await findOrder(ctx.db, userOf(req).id, params.id)
       if (!order) throw notFound('Order not found')
       return order
     })
 
-    app.post('/orders', async (req, reply) => {
-      const body = parseInput(orderRequest, req.body, 'body')
-      const header = req.headers['idempotency-key']
-      const key =
-        typeof header === 'string' ? parseInput(idempotencyKey, header, 'body') : body.clientOrderId
+    on(api.placeOrder, async ({ req, reply, body, headers }) => {
+      const header = headers['idempotency-key']
+      const key = typeof header === 'string' ? header : body.clientOrderId
       const answer = await trading.place(userOf(req).id, body, key)
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true')
       return reply.code(answer.status).send(answer.body)
     })
 
-    app.put('/orders/:id', async (req): Promise<Order> => {
-      const { id } = parseInput(idParams, req.params, 'path')
-      const change = parseInput(orderModify, req.body, 'body')
-      return trading.modify(userOf(req).id, id, change)
-    })
+    on(api.modifyOrder, ({ req, params, body }) => trading.modify(userOf(req).id, params.id, body))
 
-    app.delete('/orders/:id', async (req): Promise<Order> => {
-      const { id } = parseInput(idParams, req.params, 'path')
-      return trading.cancel(userOf(req).id, id)
-    })
+    on(api.cancelOrder, ({ req, params }) => trading.cancel(userOf(req).id, params.id))
     done()
   }
 }

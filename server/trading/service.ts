@@ -1,8 +1,6 @@
 import type {
   Balance,
   Channel,
-  Holding,
-  HoldingCreate,
   Order,
   OrderModify,
   OrderRequest,
@@ -15,11 +13,11 @@ import { listPortfolios } from '../portfolios/repo.ts'
 import { AccountStore } from './accounts.ts'
 import { TradingCore, type TradingOptions } from './core.ts'
 import type { ExchangePort } from './exchange-port.ts'
-import { addHolding, deleteHolding, retirePortfolio } from './holdings.ts'
 import { KeyLocks, requestHash, storedAnswer } from './idempotency.ts'
 import { cancelOrder, modifyOrder } from './order-actions.ts'
 import { isActive, toWire } from './order-model.ts'
 import { ownedAccount, placeOrder } from './place-order.ts'
+import { deletePortfolio } from './portfolio-lifecycle.ts'
 import { balanceOf, positionsOf } from './positions.ts'
 import { findPositionOwner } from './repo.ts'
 import { loadPerpAccounts, restoreOpenOrders } from './restore.ts'
@@ -180,16 +178,9 @@ export class TradingService {
     return placed.order
   }
 
-  addHolding(userId: string, portfolioId: string, h: HoldingCreate): Promise<Holding> {
-    return addHolding(this.core, userId, portfolioId, h)
-  }
-
-  deleteHolding(userId: string, holdingId: string): Promise<void> {
-    return deleteHolding(this.core, userId, holdingId)
-  }
-
-  retirePortfolio(userId: string, portfolioId: string): Promise<void> {
-    return retirePortfolio(this.core, userId, portfolioId)
+  /** Cancels its orders and deletes it, refused (409) while it holds open positions. */
+  deletePortfolio(userId: string, portfolioId: string): Promise<void> {
+    return deletePortfolio(this.core, userId, portfolioId)
   }
 
   async balance(userId: string, portfolioId: string): Promise<Balance> {

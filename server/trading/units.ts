@@ -7,10 +7,14 @@ const round = (n: number, decimals: number): number => Number(n.toFixed(decimals
 export const money = (n: number): number => round(n, 8)
 export const cents = (n: number): number => round(n, 2)
 
-/** Integer steps of a value, or undefined when the value is off the grid. */
+/**
+ * Integer steps of a value, or undefined when the value is off the grid. The tolerance grows with
+ * the value, since a large count of small steps carries float error of its own (1e10 × 0.00001).
+ */
 export const stepsOf = (value: number, step: number): number | undefined => {
   const n = Math.round(value / step)
-  return Math.abs(n * step - value) <= step * 1e-6 ? n : undefined
+  const tolerance = Math.max(step * 1e-6, Math.abs(value) * 1e-12)
+  return Number.isSafeInteger(n) && Math.abs(n * step - value) <= tolerance ? n : undefined
 }
 
 export interface Units {

@@ -1,6 +1,6 @@
 import type { OrderRequest, TimeInForce, ValidationIssue } from '../../protocol/index.ts'
+import { checkPrice, checkQuantity } from './bounds.ts'
 import type { Units } from './units.ts'
-import { qtyText } from './units.ts'
 
 export interface ValidOrder {
   lots: number
@@ -15,10 +15,25 @@ const issue = (field: string, msg: string, type: string): ValidationIssue => ({
   type,
 })
 
-/** Per-type rules and the symbol's grid; returns the engine units or the 422 issues. */
-export function validateOrder(req: OrderRequest, units: Units): ValidOrder | ValidationIssue[] {
+/** How far ahead of the server's clock a client's `placedAt` may be. */
+const CLOCK_SKEW_MS = 60_000
+
+export interface OrderContext {
+  /** The last price: limit and stop prices must lie in a band around it. */
+  reference: number | null
+  now: number
+}
+
+/**
+ * Per-type rules, the symbol's grid and bounds; returns the engine units or the 422 issues.
+ * Everything an order carries is checked here, before any account is touched.
+ */
+export function validateOrder(
+  req: OrderRequest,
+  units: Units,
+  ctx: OrderContext,
+): ValidOrder | ValidationIssue[] {
   const issues: ValidationIssue[] = []
-  const { tickSize, lotSize } = units.symbol
   const t = req.orderType
   const needsPrice = t === 'limit' || t === 'stop_limit'
   const needsStop = t === 'stop' || t === 'stop_limit' || t === 'take_profit'
@@ -41,36 +56,21 @@ export function validateOrder(req: OrderRequest, units: Units): ValidOrder | Val
   if (market === 'spot' && (req.leverage ?? 1) !== 1)
     issues.push(issue('leverage', 'Leverage is only available on perpetual orders', 'value_error'))
 
-  const lots = units.toLots(req.quantity)
-  if (lots === undefined)
-    issues.push(
-      issue(
-        'quantity',
-        `Quantity must be a multiple of the lot size ${qtyText(lotSize)}`,
-        'lot_size',
-      ),
-    )
-  else if (lots < 1)
-    issues.push(
-      issue('quantity', `Quantity must be at least one lot (${qtyText(lotSize)})`, 'min_qty'),
-    )
+  const qty = checkQuantity('quantity', req.quantity, units, units.symbol.maxQuantity)
+  const lots = 'ok' in qty ? qty.ok : undefined
+  if ('issue' in qty) issues.push(qty.issue)
   const grid = (field: 'price' | 'stopPrice', v: number | undefined): number | null => {
     if (v === undefined) return null
-    const ticks = units.toTicks(v)
-    if (ticks === undefined || ticks < 1) {
-      issues.push(
-        issue(
-          field,
-          `${field} must be a multiple of the tick size ${qtyText(tickSize)}`,
-          'tick_size',
-        ),
-      )
-      return null
-    }
-    return ticks
+    const checked = checkPrice(field, v, units, ctx.reference)
+    if ('ok' in checked) return checked.ok
+    issues.push(checked.issue)
+    return null
   }
-  const priceTicks = grid('price', req.price)
-  const stopTicks = grid('stopPrice', req.stopPrice)
+  // A price the order type forbids is already refused above; its value is beside the point.
+  const priceTicks = needsPrice ? grid('price', req.price) : null
+  const stopTicks = needsStop ? grid('stopPrice', req.stopPrice) : null
+  if (req.placedAt !== undefined && Date.parse(req.placedAt) > ctx.now + CLOCK_SKEW_MS)
+    issues.push(issue('placedAt', 'placedAt is in the future', 'value_error'))
   if (issues.length > 0 || lots === undefined) return issues
   return { lots, priceTicks, stopTicks, timeInForce }
 }

@@ -7,6 +7,7 @@ import {
   type ClientMessage,
 } from '../../protocol/index.ts'
 import type { WsOptions } from './options.ts'
+import type { SocketAuth } from './socket-auth.ts'
 import { isPublic, streamKey } from './streams.ts'
 
 /** What a connection needs from the hub; kept narrow so the two do not know each other's insides. */
@@ -16,8 +17,15 @@ export interface StreamSource {
   unsubscribe(conn: WsConnection, key: string): void
   /** Sends the seq-1 snapshot of a freshly (re)subscribed stream. */
   snapshot(conn: WsConnection, channel: Channel, symbol: string | undefined): void
+  /** 0 when subscribing to `channel` may run its snapshot now, else whole seconds to wait. */
+  snapshotWait(conn: WsConnection, channel: Channel): number
+  /** Checks a fresh token sent on the socket; renews or closes the connection. */
+  reauthenticate(conn: WsConnection, token: string): void
   remove(conn: WsConnection): void
 }
+
+// setTimeout's longest delay (about 24.8 days); a later expiry is re-armed when it fires.
+const MAX_TIMER_MS = 2 ** 31 - 1
 
 const byteLength = (data: RawData): number =>
   Array.isArray(data)
@@ -31,23 +39,35 @@ const asText = (data: RawData): string =>
     ? Buffer.concat(data).toString('utf8')
     : Buffer.from(data as ArrayBuffer).toString('utf8')
 
-/** One client socket: its streams with their sequence numbers, its message budget, its heartbeat. */
+/**
+ * One client socket: whom it speaks for and until when, its streams with their sequence
+ * numbers, its message budget, its heartbeat.
+ */
 export class WsConnection {
   /** stream key → last seq sent on it */
   readonly streams = new Map<string, number>()
+  readonly userId: string
   lastSeen = Date.now()
   lastPing = Date.now()
   private windowStart = Date.now()
   private windowCount = 0
+  private auth: SocketAuth
+  private expiryTimer: NodeJS.Timeout | undefined
 
   constructor(
     readonly socket: WebSocket,
-    readonly userId: string,
+    auth: SocketAuth,
     private readonly source: StreamSource,
     private readonly opts: WsOptions,
   ) {
-    socket.on('message', (data, isBinary) => this.onFrame(data, isBinary))
-    socket.on('close', () => source.remove(this))
+    this.userId = auth.userId
+    this.auth = auth
+    this.armExpiry()
+    socket.on('message', (data, isBinary) => this.receive(data, isBinary))
+    socket.on('close', () => {
+      clearTimeout(this.expiryTimer)
+      source.remove(this)
+    })
     socket.on('error', () => socket.terminate())
   }
 
@@ -55,12 +75,33 @@ export class WsConnection {
     return this.socket.readyState === this.socket.OPEN
   }
 
+  get sessionId(): string {
+    return this.auth.sessionId
+  }
+
+  /** A fresh token of the same user was verified: the socket lives until its expiry. */
+  renew(auth: SocketAuth): void {
+    this.auth = auth
+    this.armExpiry()
+  }
+
+  private armExpiry(): void {
+    clearTimeout(this.expiryTimer)
+    const delay = Math.max(0, Math.min(this.auth.expiresAt - Date.now(), MAX_TIMER_MS))
+    this.expiryTimer = setTimeout(() => {
+      if (Date.now() >= this.auth.expiresAt) this.close(WS_CLOSE.unauthorized, 'Token expired')
+      else this.armExpiry()
+    }, delay)
+    this.expiryTimer.unref()
+  }
+
   get congested(): boolean {
     return this.socket.bufferedAmount > this.opts.maxBufferedBytes
   }
 
+  /** Nothing goes out past the token's expiry, even if the expiry timer runs late. */
   send(message: object): void {
-    if (this.open) this.socket.send(JSON.stringify(message))
+    if (this.open && Date.now() < this.auth.expiresAt) this.socket.send(JSON.stringify(message))
   }
 
   /** Sends on a stream with its next seq; nothing when the stream is not subscribed. */
@@ -93,7 +134,8 @@ export class WsConnection {
     return ++this.windowCount > this.opts.maxMessagesPerSecond
   }
 
-  private onFrame(data: RawData, isBinary: boolean): void {
+  /** A frame from the client (also those held while the socket's token was being checked). */
+  receive(data: RawData, isBinary: boolean): void {
     this.lastSeen = Date.now()
     if (this.overBudget()) {
       this.error('Too many messages')
@@ -127,6 +169,8 @@ export class WsConnection {
       case 'subscribe':
       case 'unsubscribe':
         return this.changeSubscription(msg)
+      case 'auth':
+        return this.source.reauthenticate(this, msg.token)
     }
   }
 
@@ -137,6 +181,8 @@ export class WsConnection {
     const reply = subscribing ? 'subscribed' : 'unsubscribed'
     if (!isPublic(msg.channel)) {
       const key = streamKey(msg.channel)
+      const wait = subscribing ? this.source.snapshotWait(this, msg.channel) : 0
+      if (wait > 0) return this.error(`Too many subscriptions: try again in ${wait} s`)
       if (subscribing) this.source.subscribe(this, key)
       else this.source.unsubscribe(this, key)
       this.send({ type: reply, channel: msg.channel, symbols: [] })

@@ -7,9 +7,11 @@ import {
   type PrivateChannel,
 } from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
+import { tokenBucket } from '../http/rate-limit.ts'
 import { WsConnection, type StreamSource } from './connection.ts'
 import type { WsOptions } from './options.ts'
 import { portfolioSnapshot } from './portfolio-stream.ts'
+import { closeEndedSessions, renewSocketAuth, type SocketAuth } from './socket-auth.ts'
 import { streamKey } from './streams.ts'
 import { hasTradingSnapshot, sendTradingSnapshot } from './trading-snapshot.ts'
 
@@ -19,14 +21,27 @@ export class WsHub implements StreamSource {
   private readonly subscribers = new Map<string, Set<WsConnection>>()
   private readonly timers: NodeJS.Timeout[] = []
   private stopTicks: (() => void) | undefined
+  private stopSessionEvents: (() => void) | undefined
+  private checkingSessions = false
+  /**
+   * Private snapshots read the database; one user's burst of subscribes (over any number of
+   * sockets) must not slow everyone else, so they draw from a per-user bucket.
+   */
+  private readonly snapshotBudget: ReturnType<typeof tokenBucket>
 
   constructor(
     private readonly ctx: AppContext,
     private readonly opts: WsOptions,
-  ) {}
+  ) {
+    this.snapshotBudget = tokenBucket({
+      capacity: opts.snapshotCapacity,
+      refillMs: (opts.snapshotCapacity / opts.snapshotRefillPerSec) * 1000,
+    })
+  }
 
   start(): void {
     this.stopTicks = this.ctx.market.onTick((price, trades) => this.onTick(price, trades))
+    this.stopSessionEvents = this.ctx.sessionEvents.onEnded((sid) => this.endSession(sid))
     const every = (ms: number, fn: () => void) => {
       const t = setInterval(fn, ms)
       t.unref()
@@ -35,15 +50,16 @@ export class WsHub implements StreamSource {
     every(this.opts.bookIntervalMs, () => this.pushBooks())
     every(this.opts.portfolioIntervalMs, () => void this.pushPortfolios())
     every(Math.min(5_000, this.opts.pingIntervalMs), () => this.heartbeat())
+    every(this.opts.sessionCheckIntervalMs, () => void this.checkSessions())
   }
 
   /** Adopts a verified socket, or closes it when the user already has too many. */
-  accept(socket: WebSocket, userId: string): WsConnection | undefined {
-    if (this.socketsOf(userId) >= this.opts.maxSocketsPerUser) {
+  accept(socket: WebSocket, auth: SocketAuth): WsConnection | undefined {
+    if (this.socketsOf(auth.userId) >= this.opts.maxSocketsPerUser) {
       socket.close(WS_CLOSE.tooMany, 'Too many connections')
       return undefined
     }
-    const conn = new WsConnection(socket, userId, this, this.opts)
+    const conn = new WsConnection(socket, auth, this, this.opts)
     this.connections.add(conn)
     return conn
   }
@@ -92,6 +108,34 @@ export class WsHub implements StreamSource {
         .catch(() => conn.error('Portfolio unavailable'))
     } else if (hasTradingSnapshot(channel)) {
       sendTradingSnapshot(this.ctx, conn, channel)
+    }
+  }
+
+  snapshotWait(conn: WsConnection, channel: Channel): number {
+    const readsDb = channel === 'portfolio' || hasTradingSnapshot(channel)
+    return readsDb ? this.snapshotBudget.take(conn.userId) : 0
+  }
+
+  reauthenticate(conn: WsConnection, token: string): void {
+    renewSocketAuth(this.ctx, conn, token)
+  }
+
+  /** A session ended in this process (logout, reuse detection): its sockets close now. */
+  endSession(sessionId: string): void {
+    for (const c of this.connections)
+      if (c.sessionId === sessionId) c.close(WS_CLOSE.unauthorized, 'Session ended')
+  }
+
+  /** The safety net for what this process was not told: logouts elsewhere, deleted users. */
+  private async checkSessions(): Promise<void> {
+    if (this.checkingSessions || this.connections.size === 0) return
+    this.checkingSessions = true
+    try {
+      await closeEndedSessions(this.ctx, [...this.connections])
+    } catch {
+      // The database is unreachable: the next round tries again; sockets stay as they are.
+    } finally {
+      this.checkingSessions = false
     }
   }
 
@@ -186,6 +230,7 @@ export class WsHub implements StreamSource {
 
   close(): void {
     this.stopTicks?.()
+    this.stopSessionEvents?.()
     for (const t of this.timers) clearInterval(t)
     this.timers.length = 0
     for (const c of this.connections) c.close(1001, 'Server shutting down')

@@ -11,6 +11,11 @@ export interface WsOptions {
   maxSocketsPerUser: number
   /** Above this many queued bytes a socket skips superseded market data instead of queuing more. */
   maxBufferedBytes: number
+  /** How often the sessions of open sockets are checked (logouts in other processes, deleted users). */
+  sessionCheckIntervalMs: number
+  /** Per-user burst of private subscribes that run a database snapshot, shared by the user's sockets. */
+  snapshotCapacity: number
+  snapshotRefillPerSec: number
 }
 
 export const DEFAULT_WS_OPTIONS: WsOptions = {
@@ -21,4 +26,7 @@ export const DEFAULT_WS_OPTIONS: WsOptions = {
   maxMessagesPerSecond: 50,
   maxSocketsPerUser: 20,
   maxBufferedBytes: 1024 * 1024,
+  sessionCheckIntervalMs: 30_000,
+  snapshotCapacity: 20,
+  snapshotRefillPerSec: 10,
 }

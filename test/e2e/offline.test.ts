@@ -40,7 +40,9 @@ describe('offline start in Chromium', () => {
     await context.setOffline(true)
     await page.reload()
 
-    await expect.poll(() => page.getByTestId('offline-banner').isVisible(), { timeout: 20_000 }).toBe(true)
+    await expect
+      .poll(() => page.getByTestId('offline-banner').isVisible(), { timeout: 20_000 })
+      .toBe(true)
     expect(new URL(page.url()).pathname).toBe('/dashboard')
     await expect.poll(() => page.getByTestId('welcome').textContent()).toContain('Tess Trader')
     await expect.poll(() => page.getByTestId('portfolio-name').textContent()).toBe('Main')
@@ -49,7 +51,9 @@ describe('offline start in Chromium', () => {
     // Back online, the banner goes away without a reload.
     server = await startAppServer({ port: server.port, dataDir: server.dataDir })
     await context.setOffline(false)
-    await expect.poll(() => page.getByTestId('offline-banner').isVisible(), { timeout: 20_000 }).toBe(false)
+    await expect
+      .poll(() => page.getByTestId('offline-banner').isVisible(), { timeout: 20_000 })
+      .toBe(false)
     await context.close()
   })
 })

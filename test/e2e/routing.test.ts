@@ -1,27 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startAppServer, type AppServer } from './app-server.ts'
-import { launchBrowser } from './browser.ts'
-import { demoAccounts, pathOf, signIn, type DemoAccounts } from './session.ts'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { demoApp } from './demo-app.ts'
+import { pathOf, signIn } from './session.ts'
 
 describe('routes and guards in Chromium', () => {
-  let server: AppServer
-  let browser: Browser
-  let accounts: DemoAccounts
+  const app = demoApp()
   let context: BrowserContext
   let page: Page
-
-  beforeAll(async () => {
-    server = await startAppServer()
-    browser = await launchBrowser()
-    accounts = await demoAccounts(server.url)
-  })
-  afterAll(async () => {
-    await browser.close()
-    await server.stop()
-  })
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: server.url })
+    context = await app.browser.newContext({ baseURL: app.server.url })
     page = await context.newPage()
   })
   afterEach(async () => {
@@ -32,21 +19,23 @@ describe('routes and guards in Chromium', () => {
     await page.goto('/portfolio')
     await page.waitForURL((u) => u.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/portfolio')
-    await signIn(page, accounts.trader.email, accounts.trader.password)
+    await signIn(page, app.accounts.trader.email, app.accounts.trader.password)
     await page.waitForURL((u) => u.pathname === '/portfolio')
-    await expect.poll(() => page.getByRole('heading', { name: 'Portfolio' }).first().isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Portfolio' }).first().isVisible())
+      .toBe(true)
   })
 
   it('lands the admin on /admin', async () => {
     await page.goto('/login')
-    await signIn(page, accounts.admin.email, accounts.admin.password)
+    await signIn(page, app.accounts.admin.email, app.accounts.admin.password)
     await page.waitForURL((u) => u.pathname === '/admin')
     expect(pathOf(page)).toBe('/admin')
   })
 
   it('lands the trader on /dashboard and keeps them out of /admin', async () => {
     await page.goto('/login')
-    await signIn(page, accounts.trader.email, accounts.trader.password)
+    await signIn(page, app.accounts.trader.email, app.accounts.trader.password)
     await page.waitForURL((u) => u.pathname === '/dashboard')
     await expect.poll(() => page.getByTestId('welcome').textContent()).toContain('Tess Trader')
 
@@ -57,7 +46,7 @@ describe('routes and guards in Chromium', () => {
 
   it('shows the not-found page for an unknown path', async () => {
     await page.goto('/login')
-    await signIn(page, accounts.trader.email, accounts.trader.password)
+    await signIn(page, app.accounts.trader.email, app.accounts.trader.password)
     await page.waitForURL((u) => u.pathname === '/dashboard')
     await page.goto('/no-such-page/here')
     await expect.poll(() => page.getByTestId('not-found').isVisible()).toBe(true)

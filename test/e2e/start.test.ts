@@ -39,13 +39,17 @@ describe('npm start', () => {
     expect(manifest.display).toBe('standalone')
     expect(manifest.theme_color).toBe('#6366f1')
     expect(manifest.start_url).toBe('/dashboard')
-    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    )
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
     for (const icon of manifest.icons) {
       const res = await fetch(`${server.url}${icon.src}`)
       expect(res.headers.get('content-type')).toBe('image/png')
     }
-    expect(manifest.shortcuts).toContainEqual(expect.objectContaining({ name: 'Quick Trade', url: '/trading' }))
+    expect(manifest.shortcuts).toContainEqual(
+      expect.objectContaining({ name: 'Quick Trade', url: '/trading' }),
+    )
   })
 
   it('answers unknown API paths with a JSON 404, not the app shell', async () => {

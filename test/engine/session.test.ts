@@ -121,6 +121,38 @@ describe('token refresh', () => {
     expect(ctx.http.count('POST /auth/refresh')).toBe(2)
     expect(bearer(ctx.http.calls.at(-1)?.headers ?? new Headers())).toBe('Bearer R2')
   })
+
+  it('hands a refreshed token to the open socket (auth) instead of reconnecting', async () => {
+    const clock = testClock()
+    const ctx = makeEngine(
+      {
+        'POST /auth/login': () => json(200, tokenBody('A', 'c0', 600)),
+        'POST /auth/refresh': () => json(200, tokenBody('R1', 'c1', 600)),
+      },
+      { clock },
+    )
+    await ctx.api.login(login)
+    await waitFor(() => expect(ctx.sockets.instances).toHaveLength(1))
+    const sock = ctx.sockets.instances[0]
+    sock?.open()
+    const tick = () => {
+      clock.intervals.forEach((f) => f())
+      // Answer the heartbeat's ping before the test clock's zero-delay pong timeout runs.
+      sock?.receive({ type: 'pong', timestamp: clock.now() })
+    }
+    clock.setNow(Date.now() + 301_000)
+    tick()
+    await waitFor(async () => expect((await storedKv(ctx.dbName)).csrf?.value).toBe('c1'))
+    tick()
+    const auth = () => sock?.frames().filter((f) => (f as { type?: string }).type === 'auth')
+    await waitFor(() => expect(auth()).toEqual([{ type: 'auth', token: 'R1' }]))
+    sock?.receive({ type: 'auth_success', expiresAt: clock.now() + 600_000 })
+    tick()
+    await sleep(10)
+    expect(auth()).toHaveLength(1)
+    expect(ctx.sockets.instances).toHaveLength(1)
+    expect(ctx.logs).toEqual([])
+  })
 })
 
 describe('start-up', () => {

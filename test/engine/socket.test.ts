@@ -253,3 +253,77 @@ describe('frames', () => {
     expect(instances).toHaveLength(2)
   })
 })
+
+describe('token renewal on the open socket', () => {
+  const authFrames = (frames: unknown[]) =>
+    frames.filter((f) => (f as { type?: unknown }).type === 'auth')
+
+  function renewing() {
+    const session = { token: 'A' }
+    const logs: string[] = []
+    const onUnauthorized = vi.fn(() => Promise.resolve(true))
+    const ctx = setup({
+      url: () => `ws://trade.test/ws?token=${session.token}`,
+      log: (m) => logs.push(m),
+      onUnauthorized,
+    })
+    return { ...ctx, session, logs, onUnauthorized }
+  }
+
+  const heartbeat = async (s: { receive(msg: unknown): void }) => {
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS)
+    s.receive({ type: 'pong', timestamp: Date.now() })
+  }
+
+  it('sends a refreshed token as auth instead of reconnecting, once per token', async () => {
+    const { socket, instances, last, session, logs } = renewing()
+    socket.connect()
+    await flush()
+    last().open()
+    await heartbeat(last())
+    expect(authFrames(last().frames())).toEqual([])
+
+    session.token = 'B'
+    await heartbeat(last())
+    expect(authFrames(last().frames())).toEqual([{ type: 'auth', token: 'B' }])
+    last().receive({ type: 'auth_success', expiresAt: Date.now() + 900_000 })
+    await heartbeat(last())
+    await heartbeat(last())
+    expect(authFrames(last().frames())).toHaveLength(1)
+    expect(instances).toHaveLength(1)
+    expect(socket.state()).toMatchObject({ status: 'connected', attempt: 0 })
+    expect(logs).toEqual([])
+  })
+
+  it('a 4401 close still refreshes and reconnects, with the current token in the URL', async () => {
+    const { socket, instances, last, session, onUnauthorized } = renewing()
+    socket.connect()
+    await flush()
+    last().open()
+    session.token = 'B'
+    last().receive({ type: 'error', data: { message: 'Session ended' } })
+    last().serverClose(4401)
+    await flush()
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+    expect(instances.map((s) => s.url)).toEqual([
+      'ws://trade.test/ws?token=A',
+      'ws://trade.test/ws?token=B',
+    ])
+    last().open()
+    await heartbeat(last())
+    // The new socket was opened with B already: nothing to renew.
+    expect(authFrames(last().frames())).toEqual([])
+  })
+
+  it('sends nothing when signed out meanwhile (no URL)', async () => {
+    const url = vi.fn<() => string | null>(() => 'ws://trade.test/ws?token=A')
+    const { socket, last } = setup({ url })
+    socket.connect()
+    await flush()
+    last().open()
+    url.mockReturnValue(null)
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS)
+    expect(url).toHaveBeenCalledTimes(2)
+    expect(authFrames(last().frames())).toEqual([])
+  })
+})

@@ -28,6 +28,7 @@ const holding = (id: string, portfolioId: string): Holding => ({
   id,
   portfolioId,
   symbol: 'BTC-USD',
+  source: 'exchange',
   quantity: 1,
   averagePrice: 50_000,
   createdAt: '2026-01-01T00:00:00Z',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenResponse, user as userSchema } from '../../protocol/index.ts'
-import { signAccessToken } from '../../server/auth/jwt.ts'
+import { signAccessToken, verifyAccessToken } from '../../server/auth/jwt.ts'
 import { newUser, refreshCookieOf, startServer, type TestServer } from './helpers.ts'
 
 let t: TestServer
@@ -116,15 +116,17 @@ describe('bearer auth', () => {
     expect(missing.headers.get('www-authenticate')).toBe('Bearer')
 
     const forged = await t.api('GET', '/api/v1/me', {
-      token: signAccessToken('another-secret', { sub: 'x', role: 'ADMIN' }, 60),
+      token: signAccessToken('another-secret', { sub: 'x', role: 'ADMIN', sid: 'x' }, 60),
     })
     expect(forged.status).toBe(401)
     expect(forged.body).toEqual({ detail: 'Not authenticated' })
 
     const u = await newUser(t.api)
+    const issued = verifyAccessToken(t.server.ctx.jwtSecret, u.token)
+    if (!issued.ok) throw new Error('login token refused')
     const old = signAccessToken(
       t.server.ctx.jwtSecret,
-      { sub: u.id, role: 'USER' },
+      { sub: u.id, role: 'USER', sid: issued.claims.sid },
       60,
       Date.now() - 3_600_000,
     )
@@ -251,7 +253,12 @@ describe('logout', () => {
     const u = await newUser(t.api)
     const cookie = refreshCookieOf(u.login)
     if (!cookie) throw new Error('no cookie')
-    const out = await t.api('POST', '/api/v1/auth/logout', { cookie, token: u.token })
+    // Like refresh, a logout acting on the cookie must carry the CSRF header.
+    const out = await t.api('POST', '/api/v1/auth/logout', {
+      cookie,
+      token: u.token,
+      headers: { 'x-csrf-token': u.login.body.csrf_token },
+    })
     expect(out.status).toBe(204)
     expect(out.cookies.find((c) => c.startsWith('refresh_token='))).toMatch(
       /Expires=Thu, 01 Jan 1970|Max-Age=0/,

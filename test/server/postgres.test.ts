@@ -31,7 +31,7 @@ describe('PostgreSQL (DATABASE_URL)', () => {
       const applied = await a.query<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       )
-      expect(applied.map((r) => r.version)).toEqual([1, 2, 3, 4])
+      expect(applied.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6])
       expect(await migrate(b)).toEqual([])
     } finally {
       await Promise.all([a.close(), b.close()])

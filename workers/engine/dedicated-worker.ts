@@ -3,6 +3,8 @@
  * engine, one per tab, exposed on the worker itself. Refreshes are serialised between these
  * engines with a Web Lock (see auth/session.ts), since they share one refresh cookie.
  */
+// First, before any module builds a schema: the page's CSP forbids zod's eval probe.
+import './zod-jitless.ts'
 import { expose } from 'comlink'
 import { createBrowserEngine } from './runtime.ts'
 

@@ -4,6 +4,8 @@
  *   new SharedWorker(new URL('../../workers/engine/shared-worker.ts', import.meta.url),
  *     { type: 'module', name: 'engine' })
  */
+// First, before any module builds a schema: the page's CSP forbids zod's eval probe.
+import './zod-jitless.ts'
 import { expose } from 'comlink'
 import { createBrowserEngine } from './runtime.ts'
 

@@ -12,10 +12,16 @@ import { valueHolding } from '../../lib/valuation.ts'
 export function HoldingRow({ holding, currency }: { holding: Holding; currency: string }) {
   const live = usePrice(holding.symbol)
   const v = valueHolding(holding, live?.price ?? null)
+  const manual = holding.source === 'manual'
   return (
-    <tr data-testid={`holding-${holding.symbol}`}>
+    <tr data-testid={`holding-${holding.symbol}${manual ? '-manual' : ''}`}>
       <th scope="row" className="symbol">
         {holding.symbol}
+        {manual && (
+          <span className="holding-source" title="Recorded by hand: valued, not tradable here">
+            held elsewhere
+          </span>
+        )}
       </th>
       <td className="num">{formatQuantity(holding.quantity)}</td>
       <td className="num hide-sm">{formatPrice(holding.averagePrice)}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { configFromEnv } from '../../../server/cli/config.ts'
+import { configFromEnv, isLoopback, publicDemoWarning } from '../../../server/cli/config.ts'
 
 describe('configFromEnv', () => {
   it('has the documented defaults', () => {
@@ -18,11 +18,72 @@ describe('configFromEnv', () => {
     expect(c.server.trustProxy).toBe(false)
   })
 
-  it('turns demo mode off with DEMO=0 or in production', () => {
-    expect(configFromEnv({ DEMO: '0' }, undefined).server.demo).toBe(false)
-    expect(configFromEnv({ NODE_ENV: 'production' }, undefined).server.demo).toBe(false)
-    expect(configFromEnv({ NODE_ENV: 'production', DEMO: '1' }, undefined).server.demo).toBe(false)
-    expect(configFromEnv({ DEMO: '1' }, undefined).server.demo).toBe(true)
+  describe('demo mode', () => {
+    const demo = (env: NodeJS.ProcessEnv) => configFromEnv(env, undefined).server.demo
+
+    it('is on by default at a loopback address', () => {
+      for (const HOST of [
+        undefined,
+        'localhost',
+        'LOCALHOST',
+        '127.0.0.1',
+        '127.1.2.3',
+        '127.255.255.254',
+        '::1',
+        '[::1]',
+      ])
+        expect(demo(HOST === undefined ? {} : { HOST }), String(HOST)).toBe(true)
+    })
+
+    it('is off by default at any other address', () => {
+      for (const HOST of [
+        '0.0.0.0',
+        '::',
+        '192.168.1.20',
+        '10.0.0.5',
+        '128.0.0.1',
+        '127.0.0.256',
+        'trade.example.com',
+        'localhost.example.com',
+      ])
+        expect(demo({ HOST }), HOST).toBe(false)
+    })
+
+    it('is on anywhere with an explicit DEMO=1', () => {
+      for (const DEMO of ['1', 'true', 'on', 'yes', 'YES'])
+        expect(demo({ HOST: '0.0.0.0', DEMO }), DEMO).toBe(true)
+      expect(demo({ HOST: '192.168.1.20', DEMO: '1' })).toBe(true)
+    })
+
+    it('is off everywhere with DEMO=0', () => {
+      for (const DEMO of ['0', 'false', 'off', 'no']) {
+        expect(demo({ DEMO }), DEMO).toBe(false)
+        expect(demo({ HOST: '127.0.0.1', DEMO }), DEMO).toBe(false)
+        expect(demo({ HOST: '0.0.0.0', DEMO }), DEMO).toBe(false)
+      }
+    })
+
+    it('is off in production unless DEMO=1 is explicit', () => {
+      expect(demo({ NODE_ENV: 'production' })).toBe(false)
+      expect(demo({ NODE_ENV: 'production', HOST: '127.0.0.1' })).toBe(false)
+      expect(demo({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toBe(false)
+      expect(demo({ NODE_ENV: 'production', DEMO: '1' })).toBe(true)
+      expect(demo({ NODE_ENV: 'production', HOST: '0.0.0.0', DEMO: '1' })).toBe(true)
+    })
+  })
+
+  it('has a warning for demo mode on a public address', () => {
+    const warning = publicDemoWarning('0.0.0.0')
+    expect(warning).toContain('0.0.0.0')
+    expect(warning).toMatch(/demo password\b.*is shown on the login page\s+to anyone/)
+  })
+
+  it('tells loopback addresses from the others', () => {
+    expect(isLoopback('localhost')).toBe(true)
+    expect(isLoopback('[::1]')).toBe(true)
+    expect(isLoopback('::ffff:127.0.0.1')).toBe(true)
+    expect(isLoopback('0.0.0.0')).toBe(false)
+    expect(isLoopback('')).toBe(false)
   })
 
   it('reads the rest of the environment', () => {
@@ -36,6 +97,7 @@ describe('configFromEnv', () => {
         JWT_SECRET: 'x'.repeat(40),
         COOKIE_SECURE: '0',
         PAPER_CASH: '5000',
+        MAX_PORTFOLIOS: '3',
         TRUST_PROXY: '1',
         FUNDING_INTERVAL_SEC: '60',
       },
@@ -43,12 +105,14 @@ describe('configFromEnv', () => {
     )
     expect(c).toMatchObject({ port: 9000, host: '0.0.0.0' })
     expect(c.server).toMatchObject({
+      demo: false,
       dataDir: '/srv/data',
       databaseUrl: 'postgres://u@h/db',
       accessTokenTtlSec: 60,
       jwtSecret: 'x'.repeat(40),
       secureCookies: false,
       paperCash: 5000,
+      maxPortfolios: 3,
       fundingIntervalSec: 60,
       staticDir: '/app/dist',
       trustProxy: true,
@@ -59,5 +123,6 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ PORT: 'abc' }, undefined)).toThrow(/PORT/)
     expect(() => configFromEnv({ ACCESS_TOKEN_TTL: '-5' }, undefined)).toThrow(/ACCESS_TOKEN_TTL/)
     expect(() => configFromEnv({ JWT_SECRET: 'short' }, undefined)).toThrow(/JWT_SECRET/)
+    expect(() => configFromEnv({ MAX_PORTFOLIOS: '0' }, undefined)).toThrow(/MAX_PORTFOLIOS/)
   })
 })

@@ -2,7 +2,9 @@
  * The one WebSocket shared by every tab (ARCHITECTURE, reading 2). Reconnects after an
  * abnormal close up to 5 times (1, 2, 4, 8, 16 s), then stays in `error`; 1000 and 4403 are
  * never retried; 4401 refreshes the token first and reconnects at once (not counted, once per
- * open). On open it resubscribes every active stream, then flushes the queued messages.
+ * open). On open it resubscribes every active stream, then flushes the queued messages. With
+ * every heartbeat it reads the URL again: a refreshed token is sent on the open socket (`auth`),
+ * so the socket outlives the token it was opened with.
  * WebSocket constructor and clock are injected so tests drive it with fakes.
  */
 import { WS_CLOSE } from '../../../protocol/index.ts'
@@ -10,6 +12,7 @@ import type { Channel, ClientMessage } from '../../../protocol/index.ts'
 import type { ConnectionState, ConnectionStatus } from '../api.ts'
 import type { Clock, SocketCtor, SocketLike } from '../deps.ts'
 import { parseFrame, type StreamMessage } from './frames.ts'
+import { tokenOfUrl } from './renewal.ts'
 import { createSeqTracker } from './sequence.ts'
 import { createSubscriptions, streamKey, subscriptionFrames } from './subscriptions.ts'
 
@@ -24,7 +27,10 @@ export const CONNECTION_ERROR = 'Connection error occurred'
 export interface SocketDeps {
   WebSocket: SocketCtor
   clock: Clock
-  /** The /ws URL with a fresh token, or null when signed out (then nothing is opened). */
+  /**
+   * The /ws URL with the session's current token, or null when signed out (then nothing is
+   * opened). Read again with every heartbeat to pass a refreshed token to the open socket.
+   */
   url: () => string | null | Promise<string | null>
   onStream: (msg: StreamMessage) => void
   /** Close code 4401: refresh the token; true when a reconnect makes sense. */
@@ -63,6 +69,8 @@ export function createSocket(deps: SocketDeps): EngineSocket {
   let heartbeat: unknown = null
   let pongTimer: unknown = null
   let authRetryUsed = false
+  /** The token the open socket was authenticated with last (from its URL, or sent since). */
+  let socketToken: string | null = null
   let queue: string[] = []
 
   function setState(status: ConnectionStatus, message: string | null = null): void {
@@ -118,6 +126,7 @@ export function createSocket(deps: SocketDeps): EngineSocket {
             return onClosed(gen, 1006)
           }
           ws = sock
+          socketToken = tokenOfUrl(url)
           sock.onopen = () => gen === generation && onOpen()
           sock.onmessage = (ev) => gen === generation && onFrame(ev.data)
           sock.onclose = (ev) => onClosed(gen, ev.code)
@@ -142,7 +151,27 @@ export function createSocket(deps: SocketDeps): EngineSocket {
     const pending = queue
     queue = []
     for (const frame of pending) sendRaw(frame)
-    heartbeat = clock.setInterval(ping, HEARTBEAT_MS)
+    heartbeat = clock.setInterval(() => {
+      ping()
+      renewAuth()
+    }, HEARTBEAT_MS)
+  }
+
+  /** Sends the session's token on the open socket when it changed (the session refreshed). */
+  function renewAuth(): void {
+    const gen = generation
+    Promise.resolve()
+      .then(deps.url)
+      .then(
+        (url) => {
+          if (gen !== generation || ws === null || state.status !== 'connected') return
+          const token = url === null ? null : tokenOfUrl(url)
+          if (token === null || token === socketToken) return
+          socketToken = token
+          ws.send(JSON.stringify({ type: 'auth', token } satisfies ClientMessage))
+        },
+        (err: unknown) => log('socket token renewal failed', err),
+      )
   }
 
   function ping(): void {
@@ -201,6 +230,7 @@ export function createSocket(deps: SocketDeps): EngineSocket {
         clock.clearTimeout(pongTimer)
         pongTimer = null
       } else if (msg.type === 'error') log('server socket error', msg.data.message)
+      // auth_success: the socket simply lives on; a refused token arrives as a 4401 close.
       return
     }
     const symbol = 'symbol' in msg ? msg.symbol : ''

@@ -24,6 +24,7 @@ const holding = (symbol: string, quantity: number, averagePrice: number): Holdin
   id: `h-${symbol}`,
   portfolioId: 'pf',
   symbol,
+  source: 'exchange',
   quantity,
   averagePrice,
   createdAt: '2026-01-01T00:00:00.000Z',

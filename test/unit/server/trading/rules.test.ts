@@ -13,6 +13,7 @@ const btc = unitsOf({
   quote: 'USD',
   tickSize: 0.01,
   lotSize: 0.00001,
+  maxQuantity: 1000,
 })
 
 describe('units', () => {
