@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/protocol/**/*.test.ts'],
+          include: [
+            'test/unit/**/*.test.ts',
+            'test/engine/**/*.test.ts',
+            'test/protocol/**/*.test.ts',
+            'test/lint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -5,10 +5,24 @@ import { marketApi } from './market.ts'
 import { portfolioApi } from './portfolio.ts'
 import { tradingApi } from './trading-api.ts'
 
-/** Every domain's endpoint declarations: one line per domain. */
-const DOMAINS = { authApi, marketApi, portfolioApi, tradingApi, adminApi } as const
+/** Every domain's endpoint declarations, by domain name: one line per domain. */
+export const API_DOMAINS = {
+  auth: authApi,
+  market: marketApi,
+  portfolios: portfolioApi,
+  trading: tradingApi,
+  admin: adminApi,
+} as const satisfies Record<string, Record<string, Endpoint>>
+
+/** Every /api/v1 endpoint, with the domain that declares it and its name there. */
+export const DECLARED_ENDPOINTS: readonly { domain: string; name: string; endpoint: Endpoint }[] =
+  Object.entries(API_DOMAINS).flatMap(([domain, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({
+      domain,
+      name,
+      endpoint,
+    })),
+  )
 
 /** Every /api/v1 endpoint, as declared by its domain. */
-export const API_ENDPOINTS: readonly Endpoint[] = Object.values(DOMAINS).flatMap(
-  (d) => Object.values(d) as Endpoint[],
-)
+export const API_ENDPOINTS: readonly Endpoint[] = DECLARED_ENDPOINTS.map((d) => d.endpoint)

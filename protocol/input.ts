@@ -16,7 +16,8 @@ export const idParams = z.object({ id: entityId })
 export const AMOUNT_MAX = 1e12
 
 /** A positive, finite amount below AMOUNT_MAX; instruments narrow it further (lots, ticks, bands). */
-export const positiveAmount = z.number().positive().finite().max(AMOUNT_MAX)
+// zod 4 numbers are finite already: Infinity and NaN never pass z.number().
+export const positiveAmount = z.number().positive().max(AMOUNT_MAX)
 
 /**
  * A whole number in a query string, written in plain decimal digits only: `0x10`, `1e2`, ` 16`

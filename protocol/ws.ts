@@ -1,21 +1,17 @@
 import { z } from 'zod'
-import { marketPrice, marketTrade, orderBook } from './market.ts'
+import { channel, streamMessage, streamMessages } from './channels.ts'
+import { liquidationWarningData } from './trading.ts'
 
 export const WS_PATH = '/ws'
 
-/** Channels of the one socket (ARCHITECTURE: reading 2). Public ones take symbols. */
-export const publicChannel = z.enum(['market', 'orderbook', 'trades'])
-export type PublicChannel = z.infer<typeof publicChannel>
-export const privateChannel = z.enum([
-  'orders',
-  'positions',
-  'balances',
-  'notifications',
-  'portfolio',
-])
-export type PrivateChannel = z.infer<typeof privateChannel>
-export const channel = z.union([publicChannel, privateChannel])
-export type Channel = z.infer<typeof channel>
+export {
+  channel,
+  publicChannel,
+  privateChannel,
+  type Channel,
+  type PublicChannel,
+  type PrivateChannel,
+} from './channels.ts'
 
 export const MAX_SYMBOLS_PER_SUBSCRIBE = 100
 export const MAX_CLIENT_FRAME_BYTES = 16 * 1024
@@ -48,36 +44,11 @@ export const clientMessage = z.discriminatedUnion('type', [
 ])
 export type ClientMessage = z.infer<typeof clientMessage>
 
-/**
- * Server → client data on a stream. A stream is (channel, symbol) for public channels and
- * (channel) for private ones. `seq` starts at 1 with a snapshot when the stream is subscribed
- * and grows by one per message on that stream and socket; a gap means data was lost and the
- * client must take a fresh snapshot (resubscribe).
- */
-export const marketMessage = z.object({
-  channel: z.literal('market'),
-  symbol: z.string(),
-  seq: z.number().int().positive(),
-  data: marketPrice,
-})
-export const orderbookMessage = z.object({
-  channel: z.literal('orderbook'),
-  symbol: z.string(),
-  seq: z.number().int().positive(),
-  data: orderBook,
-})
-export const tradesMessage = z.object({
-  channel: z.literal('trades'),
-  symbol: z.string(),
-  seq: z.number().int().positive(),
-  data: z.array(marketTrade),
-})
-/** Private channels carry domain objects defined by the issues that add them. */
-export const privateMessage = z.object({
-  channel: privateChannel,
-  seq: z.number().int().positive(),
-  data: z.unknown(),
-})
+/** Stream messages per channel live in channels.ts, beside the channel map. */
+export const marketMessage = streamMessages.market
+export const orderbookMessage = streamMessages.orderbook
+export const tradesMessage = streamMessages.trades
+
 export const errorMessage = z.object({
   type: z.literal('error'),
   data: z.object({ message: z.string() }),
@@ -98,14 +69,11 @@ export const authSuccessMessage = z.object({
 })
 export const liquidationWarning = z.object({
   type: z.literal('liquidation_warning'),
-  data: z.unknown(),
+  data: liquidationWarningData,
 })
 
 export const serverMessage = z.union([
-  marketMessage,
-  orderbookMessage,
-  tradesMessage,
-  privateMessage,
+  streamMessage,
   errorMessage,
   pingPongMessage,
   subscribedMessage,

@@ -1,81 +1,67 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import fastifyCookie from '@fastify/cookie'
-import fastifyFormbody from '@fastify/formbody'
-import fastifyWebsocket from '@fastify/websocket'
-import Fastify, { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { API_PREFIX } from '../protocol/index.ts'
-import { seedDemo } from './auth/demo-seed.ts'
-import { createPasswordHasher } from './auth/passwords.ts'
+import { createContext } from './app-context.ts'
+import { createHttp, type RegisteredRoute } from './app-http.ts'
+import { DEFAULT_AUTH_LIMIT, type ServerOptions } from './app-options.ts'
 import { authRoutes } from './auth/routes.ts'
-import { pruneExpiredRefreshTokens } from './auth/refresh-tokens.ts'
-import { resolveJwtSecret } from './auth/secrets.ts'
-import { createSessionEvents } from './auth/session-events.ts'
 import { usersRoutes } from './auth/users-routes.ts'
-import type { AppContext } from './context.ts'
+import type { AppContext, AppDeps, DomainPlugin } from './context.ts'
 import { openDb } from './db/open.ts'
 import type { Db } from './db/types.ts'
+import { apiDocsRoutes } from './docs/routes.ts'
 import { healthRoutes } from './health.ts'
-import { frameworkErrors, installErrorHandler } from './http/error-handler.ts'
-import { installJsonParser } from './http/json-parser.ts'
-import { logSerializers } from './http/log-serializers.ts'
-import type { RateLimitOptions } from './http/rate-limit.ts'
-import { installSecurityHeaders } from './http/security-headers.ts'
 import { installStaticAndFallback } from './http/static.ts'
+import * as services from './lifecycle/services.ts'
+import { startServices } from './lifecycle/service.ts'
 import { marketRoutes } from './market/routes.ts'
-import { loadLastPrices, saveLastPrices } from './market/price-memory.ts'
+import { loadLastPrices } from './market/price-memory.ts'
 import { MarketSimulator } from './market/simulator.ts'
-import { portfolioRoutes } from './portfolios/routes.ts'
-import { accountRoutes } from './trading/account-routes.ts'
-import { orderRoutes } from './trading/routes.ts'
-import { TradingService } from './trading/service.ts'
 import { portfolioEquity } from './performance/equity.ts'
 import { createEquityRecorder } from './performance/recorder.ts'
 import { performanceRoutes } from './performance/routes.ts'
+import { portfolioRoutes } from './portfolios/routes.ts'
+import { accountRoutes } from './trading/account-routes.ts'
+import { orderRoutes } from './trading/routes.ts'
+import type { TradingService } from './trading/service.ts'
 import { wsAdminRoutes } from './ws/admin-routes.ts'
 import { WsHub } from './ws/hub.ts'
-import { DEFAULT_WS_OPTIONS, type WsOptions } from './ws/options.ts'
+import { DEFAULT_WS_OPTIONS } from './ws/options.ts'
 import { wsRoute } from './ws/route.ts'
 
-export interface ServerOptions {
-  dataDir?: string
-  databaseUrl?: string
-  demo: boolean
-  staticDir?: string
-  accessTokenTtlSec?: number
-  logger?: boolean
-  logLevel?: string
-  secureCookies?: boolean
-  inMemoryDb?: boolean
-  jwtSecret?: string
-  /** Cash of a new portfolio (PAPER_CASH). */
-  paperCash?: number
-  /** Portfolios one user may have at once (MAX_PORTFOLIOS, default 10). */
-  maxPortfolios?: number
-  /** 'fast' only in tests: weak Argon2 parameters so suites hash quickly. */
-  passwordHashing?: 'production' | 'fast'
-  authRateLimit?: RateLimitOptions
-  ws?: Partial<WsOptions>
-  marketSeed?: number
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits are per IP). */
-  trustProxy?: boolean
-  /** Delayed (offline-queued) orders older than this are refused (ORDER_MAX_AGE_SEC, default 120). */
-  orderMaxAgeSec?: number
-  /** Perpetual funding interval (FUNDING_INTERVAL_SEC, default 28800 = 8 h; rates scale pro rata). */
-  fundingIntervalSec?: number
-  /**
-   * Called when a trading commit fails: memory is then ahead of the database, so the default
-   * logs and exits (a restart reloads the committed state) rather than diverge silently.
-   */
-  onFatal?: (err: unknown) => void
-}
+export type { ServerOptions } from './app-options.ts'
+export type { RegisteredRoute } from './app-http.ts'
+export { BODY_LIMIT } from './app-http.ts'
 
-/** A route as registered, for comparing the server with the declared contract. */
-export interface RegisteredRoute {
-  method: string
-  url: string
-  declared: boolean
-}
+/** Every domain's routes under /api/v1, registered in this order: one line per domain. */
+const API_DOMAINS: readonly DomainPlugin[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  portfolioRoutes,
+  marketRoutes,
+  orderRoutes,
+  accountRoutes,
+  performanceRoutes,
+  wsAdminRoutes,
+]
+
+/** Routes outside /api/v1: the one socket, and the reference that describes the API. */
+const OUTSIDE_API: readonly DomainPlugin[] = [wsRoute, apiDocsRoutes]
+
+/**
+ * What runs beside the routes, started in this order once the routes are ready and stopped in
+ * reverse by `close()`; each entry says why it stands where it does (lifecycle/services.ts).
+ */
+const SERVICES: readonly services.ServiceOf[] = [
+  services.database,
+  services.trading,
+  services.httpServer,
+  services.priceMemory,
+  services.equityRecorder,
+  services.marketSimulator,
+  services.socketHub,
+  services.refreshTokenPruning,
+]
 
 export interface Server {
   app: FastifyInstance
@@ -86,21 +72,6 @@ export interface Server {
   hub: WsHub
   trading: TradingService
   close(): Promise<void>
-}
-
-export const BODY_LIMIT = 64 * 1024
-const DEFAULT_AUTH_LIMIT: RateLimitOptions = { capacity: 10, refillMs: 60_000 }
-
-const packageVersion = (): string => {
-  const pkg = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
-  ) as { version?: string }
-  return pkg.version ?? '0.0.0'
-}
-
-function exitOnTradingFailure(err: unknown): void {
-  console.error('FATAL: a trading commit failed; exiting so that no state diverges.', err)
-  process.exit(70)
 }
 
 export async function createServer(opts: ServerOptions): Promise<Server> {
@@ -114,118 +85,42 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
     ...(opts.marketSeed === undefined ? {} : { seed: opts.marketSeed }),
     ...(startPrices ? { startPrices } : {}),
   })
+  let built: Awaited<ReturnType<typeof build>>
   try {
-    const passwords = createPasswordHasher(opts.passwordHashing)
-    const jwtSecret = await resolveJwtSecret({
-      jwtSecret: opts.jwtSecret,
-      db,
-      dataDir: opts.dataDir,
-      inMemoryDb: opts.inMemoryDb,
-    })
-    const demo = opts.demo
-      ? { enabled: true as const, ...(await seedDemo(db, passwords)) }
-      : { enabled: false as const }
-    const trading = new TradingService(
-      db,
-      market,
-      market.exchange(),
-      {
-        orderMaxAgeMs: (opts.orderMaxAgeSec ?? 120) * 1000,
-        ...(opts.fundingIntervalSec === undefined
-          ? {}
-          : { fundingIntervalMs: opts.fundingIntervalSec * 1000 }),
-      },
-      opts.onFatal ?? exitOnTradingFailure,
-    )
-    const ctx: AppContext = {
-      db,
-      jwtSecret,
-      accessTokenTtlSec: opts.accessTokenTtlSec ?? 900,
-      secureCookies: opts.secureCookies ?? true,
-      passwords,
-      market,
-      demo,
-      paperCash: opts.paperCash ?? 100_000,
-      maxPortfolios: opts.maxPortfolios ?? 10,
-      trading,
-      version: packageVersion(),
-      sessionEvents: createSessionEvents(),
-    }
-
-    const app = Fastify({
-      logger: opts.logger ? { level: opts.logLevel ?? 'info', serializers: logSerializers } : false,
-      bodyLimit: BODY_LIMIT,
-      frameworkErrors,
-      trustProxy: opts.trustProxy ?? false,
-    })
-    const routes: RegisteredRoute[] = []
-    app.addHook('onRoute', (r) => {
-      for (const method of [r.method].flat())
-        if (method !== 'HEAD')
-          routes.push({
-            method,
-            url: r.url,
-            declared: r.config !== undefined && 'endpoint' in r.config,
-          })
-    })
-    installErrorHandler(app)
-    installJsonParser(app)
-    await installSecurityHeaders(app)
-    await app.register(fastifyCookie)
-    await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT })
-    await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } })
-
-    const hub = new WsHub(ctx, { ...DEFAULT_WS_OPTIONS, ...opts.ws })
-    await app.register(healthRoutes(ctx), { prefix: API_PREFIX })
-    await app.register(authRoutes(ctx, opts.authRateLimit ?? DEFAULT_AUTH_LIMIT), {
-      prefix: API_PREFIX,
-    })
-    await app.register(usersRoutes(ctx), { prefix: API_PREFIX })
-    await app.register(portfolioRoutes(ctx), { prefix: API_PREFIX })
-    await app.register(marketRoutes(ctx), { prefix: API_PREFIX })
-    await app.register(orderRoutes(ctx, trading), { prefix: API_PREFIX })
-    await app.register(accountRoutes(ctx, trading), { prefix: API_PREFIX })
-    const valueOf = portfolioEquity(ctx)
-    await app.register(performanceRoutes(ctx, { valueOf }), { prefix: API_PREFIX })
-    await app.register(wsAdminRoutes(ctx, hub), { prefix: API_PREFIX })
-    await app.register(wsRoute(ctx, hub))
-    await installStaticAndFallback(app, opts.staticDir)
-    await app.ready()
-
-    // Traders' resting orders go back into the books before any bot can trade.
-    await trading.start()
-    trading.setPublisher(hub)
-    market.start()
-    hub.start()
-    const warn = (what: string) => (err: unknown) => app.log.warn({ err }, `${what} failed`)
-    const prune = setInterval(() => {
-      pruneExpiredRefreshTokens(db).catch(warn('pruning refresh tokens'))
-    }, 3_600_000)
-    const remember = setInterval(() => {
-      saveLastPrices(db, market.lastPrices()).catch(warn('saving prices'))
-    }, 60_000)
-    prune.unref()
-    remember.unref()
-    const recorder = createEquityRecorder({ db, valueOf, onError: (err, what) => warn(what)(err) })
-    recorder.start()
-
-    let closing: Promise<void> | undefined
-    const close = (): Promise<void> =>
-      (closing ??= (async () => {
-        clearInterval(prune)
-        clearInterval(remember)
-        hub.close()
-        market.stop()
-        await recorder.stop()
-        await saveLastPrices(db, market.lastPrices()).catch(warn('saving prices'))
-        await app.close()
-        await trading.stop()
-        await db.close()
-      })())
-    return { app, routes, ctx, db, market, hub, trading, close }
+    built = await build(opts, db, market)
   } catch (err) {
     market.stop()
     await db.close()
     throw err
   }
+  const { app, routes, ctx, hub, recorder } = built
+  const stop = await startServices(
+    SERVICES.map((service) => service({ app, db, market, hub, trading: ctx.trading, recorder })),
+  )
+  let closing: Promise<void> | undefined
+  const close = (): Promise<void> => (closing ??= stop())
+  return { app, routes, ctx, db, market, hub, trading: ctx.trading, close }
+}
+
+/** The context, the routes (ready, not yet listening) and the parts the services are made of. */
+async function build(opts: ServerOptions, db: Db, market: MarketSimulator) {
+  const ctx = await createContext(opts, db, market)
+  const { app, routes } = await createHttp(opts)
+  const hub = new WsHub(ctx, {
+    ...DEFAULT_WS_OPTIONS,
+    ...opts.ws,
+    checkPushes: opts.checkPushes ?? opts.ws?.checkPushes ?? false,
+  })
+  const valueOf = portfolioEquity(ctx)
+  const deps: AppDeps = { hub, valueOf, authRateLimit: opts.authRateLimit ?? DEFAULT_AUTH_LIMIT }
+  for (const plugin of API_DOMAINS) await app.register(plugin(ctx, deps), { prefix: API_PREFIX })
+  for (const plugin of OUTSIDE_API) await app.register(plugin(ctx, deps))
+  await installStaticAndFallback(app, opts.staticDir)
+  await app.ready()
+  const recorder = createEquityRecorder({
+    db,
+    valueOf,
+    onError: (err, what) => app.log.warn({ err }, `${what} failed`),
+  })
+  return { app, routes, ctx, hub, recorder }
 }

@@ -1,8 +1,11 @@
+import type { FastifyPluginCallback } from 'fastify'
 import type { PasswordHasher } from './auth/passwords.ts'
 import type { SessionEvents } from './auth/session-events.ts'
 import type { Db } from './db/types.ts'
+import type { RateLimitOptions } from './http/rate-limit.ts'
 import type { MarketFeed } from './market/feed.ts'
 import type { TradingService } from './trading/service.ts'
+import type { WsHub } from './ws/hub.ts'
 
 /** What route modules need from the running server; built once in app.ts. */
 export interface AppContext {
@@ -22,3 +25,15 @@ export interface AppContext {
   version: string
   sessionEvents: SessionEvents
 }
+
+/** What a few domains need beyond the context; each plugin takes only the part it uses. */
+export interface AppDeps {
+  hub: WsHub
+  /** A portfolio's equity now (cash plus positions at market). */
+  valueOf: (portfolioId: string) => Promise<number>
+  /** Sign-in and registration attempts per client address. */
+  authRateLimit: RateLimitOptions
+}
+
+/** One domain's routes: listed once in server/app.ts. */
+export type DomainPlugin = (ctx: AppContext, deps: AppDeps) => FastifyPluginCallback

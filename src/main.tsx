@@ -1,7 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
-import { startEngine } from './engine/start.ts'
+import { startBridge } from './bridge/start.ts'
+import { startDataSync } from './data/changes.ts'
 import { registerServiceWorker } from './app/sw-register.ts'
 import './styles/base.css'
 import './styles/layout.css'
@@ -9,7 +10,8 @@ import './styles/components.css'
 import './styles/feedback.css'
 import './styles/pages.css'
 
-startEngine()
+startBridge()
+startDataSync()
 registerServiceWorker()
 
 const container = document.getElementById('root')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { authApi as api } from '../../protocol/index.ts'
-import type { AppContext } from '../context.ts'
-import { tokenBucket, type RateLimitOptions } from '../http/rate-limit.ts'
+import type { AppContext, AppDeps } from '../context.ts'
+import { tokenBucket } from '../http/rate-limit.ts'
 import { declaredRoutes } from '../http/route.ts'
 import { DEMO_ADMIN_EMAIL, DEMO_TRADER_EMAIL } from './demo-accounts.ts'
 import { logIn, registerUser, wantsRemember } from './credentials.ts'
@@ -9,10 +9,10 @@ import { logOut, refreshSession } from './refresh-flow.ts'
 import { routeGuards } from './route-guards.ts'
 
 /** Auth routes (reading 1) and the reading-2 aliases of SPEC §7. */
-export function authRoutes(ctx: AppContext, limit: RateLimitOptions) {
+export function authRoutes(ctx: AppContext, deps: Pick<AppDeps, 'authRateLimit'>) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
     const on = declaredRoutes(app, routeGuards(ctx))
-    const limited = { onRequest: tokenBucket(limit).hook }
+    const limited = { onRequest: tokenBucket(deps.authRateLimit).hook }
 
     on(api.register, ({ body }) => registerUser(ctx, body), limited)
     on(api.registerAlias, ({ body }) => registerUser(ctx, body), limited)

@@ -80,7 +80,7 @@ export async function findSessionUser(
  */
 export async function liveSessions(db: Queryable, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.query<{ id: string; user_id: string }>(
+  const rows = await db.query<Pick<SessionRow, 'id' | 'user_id'>>(
     `SELECT s.id, s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.revoked_at IS NULL
        AND s.id IN (SELECT jsonb_array_elements_text($1::jsonb))`,

@@ -38,6 +38,13 @@ export interface DeclaredRouteConfig {
   endpoint: Endpoint
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration a route was built from; absent on the few undeclared ones (/ws, docs). */
+    endpoint?: Endpoint
+  }
+}
+
 function part(
   schema: z.ZodType | undefined,
   raw: unknown,

@@ -3,7 +3,7 @@ import { kvGet, kvSet } from '../db/kv.ts'
 import type { Queryable } from '../db/types.ts'
 
 const KEY = 'market_last_prices'
-const stored = z.record(z.string(), z.number().positive().finite())
+const stored = z.record(z.string(), z.number().positive())
 
 /**
  * Prices of the last run, so a restart continues the market where it stopped instead of

@@ -1,6 +1,6 @@
 import { decimalsOf } from './rounding.ts'
 
-/** Conversions between a symbol's prices and quantities and the engine's integer ticks and lots. */
+/** Conversions between a symbol's prices and quantities and the books' integer ticks and lots. */
 export interface SymbolUnits {
   tickSize: number
   lotSize: number

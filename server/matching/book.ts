@@ -6,7 +6,7 @@ import { TriggerBook } from './trigger-book.ts'
 import type {
   BookEvent,
   BookHooks,
-  EngineStatus,
+  BookOrderStatus,
   MatchingBook,
   NewOrder,
   OrderState,
@@ -41,7 +41,7 @@ export function createBook(symbol: string, hooks: BookHooks = {}): MatchingBook 
   const sideOf = (o: OrderRecord): BookSide => (o.side === 'buy' ? bids : asks)
   const oppositeOf = (o: OrderRecord): BookSide => (o.side === 'buy' ? asks : bids)
 
-  const finish = (o: OrderRecord, status: EngineStatus, reason: string | null): void => {
+  const finish = (o: OrderRecord, status: BookOrderStatus, reason: string | null): void => {
     o.status = status
     if (o.level) sideOf(o).remove(o)
     live.delete(o.id)

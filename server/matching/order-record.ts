@@ -1,8 +1,8 @@
-import type { EngineOrderType, EngineStatus, OrderState, Side, Stp, Tif } from './types.ts'
+import type { BookOrderType, BookOrderStatus, OrderState, Side, Stp, Tif } from './types.ts'
 import type { Level } from './level.ts'
 
 /**
- * The engine's own mutable order, linked into its price level's FIFO queue. Events carry
+ * The matching book's own mutable order, linked into its price level's FIFO queue. Events carry
  * `snapshot()` copies, so listeners can keep them while the book moves on.
  */
 export class OrderRecord {
@@ -16,14 +16,14 @@ export class OrderRecord {
     readonly id: string,
     readonly owner: string,
     readonly side: Side,
-    readonly type: EngineOrderType,
+    readonly type: BookOrderType,
     public qty: number,
     public price: number | null,
     readonly stopPrice: number | null,
     readonly tif: Tif,
     readonly postOnly: boolean,
     readonly reduceOnly: boolean,
-    public status: EngineStatus,
+    public status: BookOrderStatus,
     public seq: number,
     readonly stp: Stp,
     readonly protectionPrice: number | null,

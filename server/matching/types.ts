@@ -8,9 +8,9 @@ import type { OrderSide, OrderStatus, OrderType, TimeInForce } from '../../proto
 
 // The wire's enums: the trading service hands them through to clients unchanged.
 export type Side = OrderSide
-export type EngineOrderType = OrderType
+export type BookOrderType = OrderType
 export type Tif = TimeInForce
-export type EngineStatus = OrderStatus
+export type BookOrderStatus = OrderStatus
 
 /**
  * Self-trade prevention, applied when a taker would match a resting order of the same owner.
@@ -24,7 +24,7 @@ export interface NewOrder {
   /** Who owns it: self-trade prevention compares owners. Market makers use their own ids. */
   owner: string
   side: Side
-  type: EngineOrderType
+  type: BookOrderType
   /** Lots, > 0. */
   qty: number
   /** Ticks: the limit price of limit and stop_limit orders. */
@@ -47,7 +47,7 @@ export interface OrderState {
   id: string
   owner: string
   side: Side
-  type: EngineOrderType
+  type: BookOrderType
   qty: number
   filled: number
   price: number | null
@@ -55,7 +55,7 @@ export interface OrderState {
   tif: Tif
   postOnly: boolean
   reduceOnly: boolean
-  status: EngineStatus
+  status: BookOrderStatus
   /** Σ fill price × fill qty, in ticks × lots: averagePrice = notional / filled. */
   notional: number
   /** Arrival sequence in this book: price-time priority among equal prices. */

@@ -1,3 +1,4 @@
+import type { PortfolioRow } from '../db/rows.ts'
 import type { Queryable } from '../db/types.ts'
 import type { EquityPoint } from './downsample.ts'
 
@@ -51,6 +52,6 @@ export async function readSeries(
 
 /** Every portfolio's id: the recorder's default list. */
 export async function allPortfolioIds(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM portfolios ORDER BY id')
+  const rows = await db.query<Pick<PortfolioRow, 'id'>>('SELECT id FROM portfolios ORDER BY id')
   return rows.map((r) => r.id)
 }

@@ -1,7 +1,8 @@
 import type { PerpPosition } from '../../protocol/trading.ts'
+import type { PerpPositionRow } from '../db/rows.ts'
 import { liquidationPrice } from './liquidation.ts'
 import { maintenanceMarginRate } from './margin.ts'
-import { unrealizedPnl, unrealizedPnlPercent, type PositionSide } from './pnl.ts'
+import { unrealizedPnl, unrealizedPnlPercent } from './pnl.ts'
 import type { PositionState } from './position.ts'
 
 /** A stored perpetual position with numbers already parsed (see fromDbRow). */
@@ -12,22 +13,7 @@ export interface PerpPositionRecord extends PositionState {
   updatedAt: Date | string
 }
 
-/** A `perp_positions` row as the database drivers return it (numeric columns as strings). */
-export interface PerpPositionDbRow {
-  id: string
-  portfolio_id: string
-  symbol: string
-  side: PositionSide
-  size: string | number
-  entry_price: string | number
-  margin: string | number
-  leverage: number
-  realized_pnl: string | number
-  funding_paid: string | number
-  updated_at: Date | string
-}
-
-export const fromDbRow = (r: PerpPositionDbRow): PerpPositionRecord => ({
+export const fromDbRow = (r: PerpPositionRow): PerpPositionRecord => ({
   id: r.id,
   portfolioId: r.portfolio_id,
   symbol: r.symbol,

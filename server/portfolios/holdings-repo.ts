@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Holding, HoldingCreate, HoldingSource } from '../../protocol/index.ts'
+import type { HoldingRow, ManualHoldingRow } from '../db/rows.ts'
 import type { Queryable } from '../db/types.ts'
 
-/** A row of `holdings` (bought on the exchange) or `manual_holdings` (held elsewhere). */
-interface HoldingRow {
-  id: string
-  portfolio_id: string
-  symbol: string
-  quantity: string
-  average_price: string
-  created_at: Date
-  updated_at: Date
-}
-
-const toHolding = (r: HoldingRow, source: HoldingSource): Holding => ({
+/** A holding of either kind: the columns the two tables share. */
+const toHolding = (r: ManualHoldingRow | HoldingRow, source: HoldingSource): Holding => ({
   id: r.id,
   portfolioId: r.portfolio_id,
   symbol: r.symbol,
@@ -30,7 +21,9 @@ export async function listHoldings(db: Queryable, portfolioId: string): Promise<
     db.query<HoldingRow>('SELECT * FROM holdings WHERE portfolio_id = $1 AND quantity > 0', [
       portfolioId,
     ]),
-    db.query<HoldingRow>('SELECT * FROM manual_holdings WHERE portfolio_id = $1', [portfolioId]),
+    db.query<ManualHoldingRow>('SELECT * FROM manual_holdings WHERE portfolio_id = $1', [
+      portfolioId,
+    ]),
   ])
   return [
     ...traded.map((r) => toHolding(r, 'exchange')),
@@ -56,7 +49,7 @@ export async function addManualHolding(
 ): Promise<ManualAdd> {
   if (h.quantity > maxQuantity) return 'too_large'
   const rows = await db
-    .query<HoldingRow>(
+    .query<ManualHoldingRow>(
       `INSERT INTO manual_holdings (id, portfolio_id, symbol, quantity, average_price)
      SELECT $1, p.id, $3, $4, $5 FROM portfolios p WHERE p.id = $2 AND p.user_id = $6
      ON CONFLICT (portfolio_id, symbol) DO UPDATE SET

@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Portfolio, PortfolioUpdate } from '../../protocol/index.ts'
+import type { PortfolioRow } from '../db/rows.ts'
 import type { Db, Queryable } from '../db/types.ts'
-
-interface PortfolioRow {
-  id: string
-  user_id: string
-  name: string
-  description: string | null
-  is_active: boolean
-  cash: string
-  currency: string
-  created_at: Date
-  updated_at: Date
-}
 
 const toPortfolio = (r: PortfolioRow): Portfolio => ({
   id: r.id,

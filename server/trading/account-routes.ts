@@ -8,10 +8,10 @@ import { declaredRoutes } from '../http/route.ts'
 import { findPortfolio, listPortfolios } from '../portfolios/repo.ts'
 import { listFunding } from './funding-repo.ts'
 import { listTrades } from './repo.ts'
-import type { TradingService } from './service.ts'
 
 /** Positions, fills, funding, balances and closing a position. */
-export function accountRoutes(ctx: AppContext, trading: TradingService) {
+export function accountRoutes(ctx: AppContext) {
+  const { trading } = ctx
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
     const on = declaredRoutes(app, routeGuards(ctx))
 

@@ -1,33 +1,8 @@
+import type { HoldingRow, PerpPositionRow, PortfolioRow } from '../db/rows.ts'
 import type { Db } from '../db/types.ts'
 import type { Account } from './account.ts'
 
 const EMPTY: ReadonlySet<Account> = new Set()
-
-interface PortfolioRow {
-  id: string
-  user_id: string
-  currency: string
-  cash: string
-  reserved: string
-}
-interface HoldingRow {
-  id: string
-  symbol: string
-  quantity: string
-  reserved: string
-  average_price: string
-}
-interface PerpRow {
-  id: string
-  symbol: string
-  side: 'long' | 'short'
-  size: string
-  entry_price: string
-  margin: string
-  leverage: number
-  realized_pnl: string
-  funding_paid: string
-}
 
 /**
  * The in-memory accounts, loaded from the database on first use and authoritative afterwards:
@@ -96,16 +71,17 @@ export class AccountStore {
   }
 
   private async read(portfolioId: string): Promise<Account | undefined> {
-    const [row] = await this.db.query<PortfolioRow>(
-      'SELECT id, user_id, currency, cash, reserved FROM portfolios WHERE id = $1',
-      [portfolioId],
-    )
+    const [row] = await this.db.query<
+      Pick<PortfolioRow, 'id' | 'user_id' | 'currency' | 'cash' | 'reserved'>
+    >('SELECT id, user_id, currency, cash, reserved FROM portfolios WHERE id = $1', [portfolioId])
     if (!row) return undefined
-    const holdings = await this.db.query<HoldingRow>(
+    const holdings = await this.db.query<
+      Pick<HoldingRow, 'id' | 'symbol' | 'quantity' | 'reserved' | 'average_price'>
+    >(
       'SELECT id, symbol, quantity, reserved, average_price FROM holdings WHERE portfolio_id = $1',
       [portfolioId],
     )
-    const perps = await this.db.query<PerpRow>(
+    const perps = await this.db.query<PerpPositionRow>(
       'SELECT * FROM perp_positions WHERE portfolio_id = $1',
       [portfolioId],
     )

@@ -33,7 +33,7 @@ export interface TraderOrder {
   fees: number
   reason: string | null
   bookSeq: number | null
-  /** Engine units: the whole order and its filled part, in lots. */
+  /** Matching book units: the whole order and its filled part, in lots. */
   lots: number
   filledLots: number
   /** Quote cash still reserved (buys, perp margin and fees). */

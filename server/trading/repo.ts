@@ -1,4 +1,5 @@
 import type { Order, OrderStatus, Trade } from '../../protocol/index.ts'
+import type { HoldingRow } from '../db/rows.ts'
 import type { Queryable } from '../db/types.ts'
 
 export interface OrderRow {
@@ -164,7 +165,10 @@ export async function findPositionOwner(
   userId: string,
   id: string,
 ): Promise<{ portfolioId: string; symbol: string; market: 'spot' | 'perp' } | undefined> {
-  const rows = await db.query<{ portfolio_id: string; symbol: string; market: 'spot' | 'perp' }>(
+  // Both tables share these columns; `market` says which one the row came from.
+  const rows = await db.query<
+    Pick<HoldingRow, 'portfolio_id' | 'symbol'> & { market: 'spot' | 'perp' }
+  >(
     `SELECT h.portfolio_id, h.symbol, 'spot' AS market FROM holdings h
        JOIN portfolios p ON p.id = h.portfolio_id WHERE h.id = $1 AND p.user_id = $2
      UNION ALL

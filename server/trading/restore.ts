@@ -1,3 +1,4 @@
+import type { PerpPositionRow } from '../db/rows.ts'
 import type { OrderState } from '../matching/types.ts'
 import type { TradingCore } from './core.ts'
 import type { TraderOrder } from './order-model.ts'
@@ -56,7 +57,7 @@ export async function restoreOpenOrders(core: TradingCore): Promise<number> {
 
 /** Positions are watched (liquidation, funding) only in memory: load every account holding one. */
 export async function loadPerpAccounts(core: TradingCore): Promise<number> {
-  const rows = await core.db.query<{ portfolio_id: string }>(
+  const rows = await core.db.query<Pick<PerpPositionRow, 'portfolio_id'>>(
     'SELECT DISTINCT portfolio_id FROM perp_positions',
   )
   for (const r of rows) await core.accounts.load(r.portfolio_id)

@@ -7,10 +7,10 @@ import { notFound } from '../http/errors.ts'
 import { declaredRoutes } from '../http/route.ts'
 import { findPortfolio } from '../portfolios/repo.ts'
 import { findOrder, listOrders } from './repo.ts'
-import type { TradingService } from './service.ts'
 
 /** GET/POST /orders, PUT/DELETE /orders/{id}; every order is scoped to its owner. */
-export function orderRoutes(ctx: AppContext, trading: TradingService) {
+export function orderRoutes(ctx: AppContext) {
+  const { trading } = ctx
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
     const on = declaredRoutes(app, routeGuards(ctx))
 

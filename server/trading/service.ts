@@ -1,14 +1,16 @@
 import type {
   Balance,
-  Channel,
+  ChannelData,
   Order,
   OrderModify,
   OrderRequest,
   Position,
+  PrivateChannel,
 } from '../../protocol/index.ts'
 import type { Db } from '../db/types.ts'
 import { conflict, notFound } from '../http/errors.ts'
 import type { MarketFeed } from '../market/feed.ts'
+import type { LiquidationWarningData } from '../perps/risk-monitor.ts'
 import { listPortfolios } from '../portfolios/repo.ts'
 import { AccountStore } from './accounts.ts'
 import { TradingCore, type TradingOptions } from './core.ts'
@@ -27,13 +29,17 @@ import type { UnitOfWork } from './unit-of-work.ts'
 import { amount } from './units.ts'
 import { GroupCommitWriter } from './writer.ts'
 
+/** Where committed changes go out (the socket hub); every payload is typed by its channel. */
 export interface Publisher {
-  publish(userId: string, channel: Channel, data: unknown): void
+  publish<C extends PrivateChannel>(userId: string, channel: C, data: ChannelData<C>): void
   /** Pushes the user's portfolio summary (computed from committed state). */
   portfolioChanged(userId: string): void
-  /** A message outside the streams (no seq) to every socket of the user. */
-  sendToUser(userId: string, message: object): void
+  /** `liquidation_warning`, outside the streams (no seq), to every socket of the user. */
+  warnLiquidation(userId: string, data: LiquidationWarningData): void
 }
+
+/** The private streams that start with a snapshot of the trading service's memory. */
+export type SnapshotChannel = 'orders' | 'positions' | 'balances'
 
 export interface PlaceAnswer {
   status: number
@@ -72,8 +78,7 @@ export class TradingService {
       ...(opts.fundingIntervalMs === undefined
         ? {}
         : { fundingIntervalMs: opts.fundingIntervalMs }),
-      warn: (w) =>
-        this.publisher?.sendToUser(w.userId, { type: 'liquidation_warning', data: w.data }),
+      warn: (w) => this.publisher?.warnLiquidation(w.userId, w.data),
     })
   }
 
@@ -199,8 +204,8 @@ export class TradingService {
    */
   async privateSnapshot(
     userId: string,
-    channel: 'orders' | 'positions' | 'balances',
-  ): Promise<unknown[]> {
+    channel: SnapshotChannel,
+  ): Promise<ChannelData<SnapshotChannel>[]> {
     if (channel === 'orders')
       // Active orders of any portfolio are in memory already (restored at start).
       return [...this.core.orders.values()]

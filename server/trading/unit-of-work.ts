@@ -1,4 +1,4 @@
-import type { Channel } from '../../protocol/index.ts'
+import type { ChannelData, PrivateChannel } from '../../protocol/index.ts'
 import type { SqlParam } from '../db/types.ts'
 
 export interface Stmt {
@@ -6,11 +6,10 @@ export interface Stmt {
   params: SqlParam[]
 }
 
-export interface Push {
-  userId: string
-  channel: Channel
-  data: unknown
-}
+/** A private stream message to send once committed: its data is typed by its channel. */
+export type Push = {
+  [C in PrivateChannel]: { userId: string; channel: C; data: ChannelData<C> }
+}[PrivateChannel]
 
 /**
  * What one request (or one batch of bot activity) changed: row writes keyed by the row they set

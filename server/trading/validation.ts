@@ -25,7 +25,7 @@ export interface OrderContext {
 }
 
 /**
- * Per-type rules, the symbol's grid and bounds; returns the engine units or the 422 issues.
+ * Per-type rules, the symbol's grid and bounds: the book's ticks and lots, or the 422 issues.
  * Everything an order carries is checked here, before any account is touched.
  */
 export function validateOrder(

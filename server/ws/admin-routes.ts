@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { adminApi } from '../../protocol/index.ts'
 import { routeGuards } from '../auth/route-guards.ts'
 import { findUsersByIds } from '../auth/users-repo.ts'
-import type { AppContext } from '../context.ts'
+import type { AppContext, AppDeps } from '../context.ts'
 import { declaredRoutes } from '../http/route.ts'
-import type { WsHub } from './hub.ts'
 
-export function wsAdminRoutes(ctx: AppContext, hub: WsHub) {
+export function wsAdminRoutes(ctx: AppContext, { hub }: Pick<AppDeps, 'hub'>) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
     declaredRoutes(app, routeGuards(ctx))(adminApi.connections, async () => {
       const counts = hub.counts()

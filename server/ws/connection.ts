@@ -1,14 +1,17 @@
 import type { WebSocket, RawData } from 'ws'
 import {
   clientMessage,
+  isPublicChannel,
   MAX_CLIENT_FRAME_BYTES,
+  streamKey,
   WS_CLOSE,
   type Channel,
   type ClientMessage,
+  type ServerMessage,
 } from '../../protocol/index.ts'
 import type { WsOptions } from './options.ts'
+import { checkStreamData, type StreamSend } from './outgoing.ts'
 import type { SocketAuth } from './socket-auth.ts'
-import { isPublic, streamKey } from './streams.ts'
 
 /** What a connection needs from the hub; kept narrow so the two do not know each other's insides. */
 export interface StreamSource {
@@ -100,14 +103,15 @@ export class WsConnection {
   }
 
   /** Nothing goes out past the token's expiry, even if the expiry timer runs late. */
-  send(message: object): void {
+  send(message: ServerMessage): void {
     if (this.open && Date.now() < this.auth.expiresAt) this.socket.send(JSON.stringify(message))
   }
 
   /** Sends on a stream with its next seq; nothing when the stream is not subscribed. */
-  sendStream(key: string, message: Record<string, unknown>): void {
+  sendStream(key: string, message: StreamSend): void {
     const last = this.streams.get(key)
     if (last === undefined || !this.open) return
+    if (this.opts.checkPushes) checkStreamData(message.channel, message.data)
     this.streams.set(key, last + 1)
     this.send({ ...message, seq: last + 1 })
   }
@@ -179,7 +183,7 @@ export class WsConnection {
   ): void {
     const subscribing = msg.type === 'subscribe'
     const reply = subscribing ? 'subscribed' : 'unsubscribed'
-    if (!isPublic(msg.channel)) {
+    if (!isPublicChannel(msg.channel)) {
       const key = streamKey(msg.channel)
       const wait = subscribing ? this.source.snapshotWait(this, msg.channel) : 0
       if (wait > 0) return this.error(`Too many subscriptions: try again in ${wait} s`)

@@ -1,22 +1,32 @@
 import type { WebSocket } from 'ws'
 import {
+  streamKey,
   WS_CLOSE,
   type Channel,
+  type ChannelData,
   type MarketPrice,
   type MarketTrade,
   type PrivateChannel,
+  type ServerMessage,
 } from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
 import { tokenBucket } from '../http/rate-limit.ts'
+import type { LiquidationWarningData } from '../perps/risk-monitor.ts'
+import type { Publisher } from '../trading/service.ts'
 import { WsConnection, type StreamSource } from './connection.ts'
 import type { WsOptions } from './options.ts'
+import {
+  checkLiquidationWarning,
+  checkStreamData,
+  unlessMismatch,
+  type StreamSend,
+} from './outgoing.ts'
 import { portfolioSnapshot } from './portfolio-stream.ts'
 import { closeEndedSessions, renewSocketAuth, type SocketAuth } from './socket-auth.ts'
-import { streamKey } from './streams.ts'
 import { hasTradingSnapshot, sendTradingSnapshot } from './trading-snapshot.ts'
 
 /** All open sockets, who listens to which stream, and the timers that feed them. */
-export class WsHub implements StreamSource {
+export class WsHub implements StreamSource, Publisher {
   private readonly connections = new Set<WsConnection>()
   private readonly subscribers = new Map<string, Set<WsConnection>>()
   private readonly timers: NodeJS.Timeout[] = []
@@ -105,7 +115,7 @@ export class WsHub implements StreamSource {
     if (channel === 'portfolio') {
       void portfolioSnapshot(this.ctx, conn.userId)
         .then((data) => conn.sendStream(key, { channel, data }))
-        .catch(() => conn.error('Portfolio unavailable'))
+        .catch(unlessMismatch(() => conn.error('Portfolio unavailable')))
     } else if (hasTradingSnapshot(channel)) {
       sendTradingSnapshot(this.ctx, conn, channel)
     }
@@ -140,18 +150,27 @@ export class WsHub implements StreamSource {
   }
 
   /** A message outside any stream (no seq) to every open socket of the user. */
-  sendToUser(userId: string, message: object): void {
+  sendToUser(userId: string, message: ServerMessage): void {
     for (const c of this.connections) if (c.userId === userId) c.send(message)
+  }
+
+  warnLiquidation(userId: string, data: LiquidationWarningData): void {
+    if (this.opts.checkPushes) checkLiquidationWarning(data)
+    this.sendToUser(userId, { type: 'liquidation_warning', data })
   }
 
   /**
    * A private push to every socket of `userId` subscribed to `channel`, with that socket's next
    * seq on the stream. Never skipped under backpressure: unlike prices, these are not superseded.
    */
-  publish(userId: string, channel: PrivateChannel, data: unknown): void {
+  publish<C extends PrivateChannel>(userId: string, channel: C, data: ChannelData<C>): void {
+    // Checked here too, so that a bad push fails even when nobody is subscribed.
+    if (this.opts.checkPushes) checkStreamData(channel, data)
     const key = streamKey(channel)
+    // The map's types tie `data` to `channel`; TypeScript cannot see that through the generic.
+    const message = { channel, data } as StreamSend
     for (const conn of this.subscribers.get(key) ?? [])
-      if (conn.userId === userId) conn.sendStream(key, { channel, data })
+      if (conn.userId === userId) conn.sendStream(key, message)
   }
 
   /** Pushes the user's portfolio summary now (after fills), besides the periodic one. */
@@ -162,7 +181,7 @@ export class WsHub implements StreamSource {
       .then((data) => {
         for (const c of conns) c.sendStream('portfolio', { channel: 'portfolio', data })
       })
-      .catch(() => undefined)
+      .catch(unlessMismatch(() => undefined))
   }
 
   private onTick(price: MarketPrice, trades: MarketTrade[]): void {

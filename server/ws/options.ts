@@ -16,6 +16,8 @@ export interface WsOptions {
   /** Per-user burst of private subscribes that run a database snapshot, shared by the user's sockets. */
   snapshotCapacity: number
   snapshotRefillPerSec: number
+  /** Parse every outgoing payload by its channel's schema first (tests; see outgoing.ts). */
+  checkPushes: boolean
 }
 
 export const DEFAULT_WS_OPTIONS: WsOptions = {
@@ -29,4 +31,5 @@ export const DEFAULT_WS_OPTIONS: WsOptions = {
   sessionCheckIntervalMs: 30_000,
   snapshotCapacity: 20,
   snapshotRefillPerSec: 10,
+  checkPushes: false,
 }

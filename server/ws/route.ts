@@ -2,8 +2,7 @@ import type {} from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import type { RawData } from 'ws'
 import { WS_CLOSE, WS_PATH } from '../../protocol/index.ts'
-import type { AppContext } from '../context.ts'
-import type { WsHub } from './hub.ts'
+import type { AppContext, AppDeps } from '../context.ts'
 import { admitToken } from './socket-auth.ts'
 
 /** Frames a client may send before its token has been checked; a client that floods is cut off. */
@@ -15,7 +14,7 @@ const MAX_HELD_FRAMES = 64
  * reads the session from the database, so frames arriving meanwhile (a client subscribes as
  * soon as the socket opens) are held and handed to the connection in order.
  */
-export function wsRoute(ctx: AppContext, hub: WsHub) {
+export function wsRoute(ctx: AppContext, { hub }: Pick<AppDeps, 'hub'>) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
     app.route({
       method: 'GET',

@@ -1,13 +1,14 @@
-import type { Channel } from '../../protocol/index.ts'
+import { streamKey, type Channel } from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
+import type { SnapshotChannel } from '../trading/service.ts'
 import type { WsConnection } from './connection.ts'
-import { streamKey } from './streams.ts'
+import { unlessMismatch, type StreamSend } from './outgoing.ts'
 
 const UNAVAILABLE = {
   orders: 'Orders unavailable',
   positions: 'Positions unavailable',
   balances: 'Balances unavailable',
-} as const
+} as const satisfies Record<SnapshotChannel, string>
 type TradingChannel = keyof typeof UNAVAILABLE
 
 export const hasTradingSnapshot = (channel: Channel): channel is TradingChannel =>
@@ -28,7 +29,8 @@ export function sendTradingSnapshot(
   void ctx.trading
     .privateSnapshot(conn.userId, channel)
     .then((messages) => {
-      for (const data of messages) conn.sendStream(key, { channel, data })
+      // privateSnapshot answers the channel it is asked for; checked mode verifies each one.
+      for (const data of messages) conn.sendStream(key, { channel, data } as StreamSend)
     })
-    .catch(() => conn.error(UNAVAILABLE[channel]))
+    .catch(unlessMismatch(() => conn.error(UNAVAILABLE[channel])))
 }

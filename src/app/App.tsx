@@ -1,10 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx'
 import { ErrorScreen } from '../components/ErrorScreen.tsx'
 import { Spinner } from '../components/Spinner.tsx'
-import { onEngineError } from '../engine/connection.ts'
-import { useSession } from '../engine/session.ts'
+import { onEngineError } from '../bridge/connection.ts'
+import { useSession } from '../bridge/session.ts'
+import { queryClient } from '../data/query-client.ts'
 import { router } from './router.ts'
 import { Provider, appStore } from './store.ts'
 
@@ -29,7 +31,9 @@ export function App() {
   return (
     <ErrorBoundary>
       <Provider store={appStore}>
-        <SessionGate />
+        <QueryClientProvider client={queryClient}>
+          <SessionGate />
+        </QueryClientProvider>
       </Provider>
     </ErrorBoundary>
   )

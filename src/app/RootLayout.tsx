@@ -1,7 +1,7 @@
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ToastViewport } from '../components/toast/ToastViewport.tsx'
-import { sessionAtom, sessionChangeIsNavigating } from '../engine/session.ts'
+import { sessionAtom, sessionChangeIsNavigating } from '../bridge/session.ts'
 import { documentTitle, titleForPath } from './pages.ts'
 import { appStore } from './store.ts'
 import { UpdatePrompt } from './UpdatePrompt.tsx'

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx'
-import { decidedSession } from '../engine/session.ts'
+import { decidedSession } from '../bridge/session.ts'
 import { Spinner } from '../components/Spinner.tsx'
 import { AppLayout } from '../layout/AppLayout.tsx'
 import { adminGuard, loginDestination, privateGuard, type GuardRedirect } from './guards.ts'

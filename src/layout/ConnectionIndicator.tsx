@@ -1,4 +1,4 @@
-import { useConnection } from '../engine/connection-state.ts'
+import { useConnection } from '../bridge/connection-state.ts'
 import { connectionText } from './offline.ts'
 
 export function ConnectionIndicator() {

@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { titleForPath } from '../app/pages.ts'
 import { useAtom } from '../app/store.ts'
-import { useSession } from '../engine/session.ts'
+import { useSession } from '../bridge/session.ts'
 import { welcomeName } from '../lib/display-name.ts'
 import { ConnectionIndicator } from './ConnectionIndicator.tsx'
 import { sidebarOpenAtom } from './layout-atoms.ts'

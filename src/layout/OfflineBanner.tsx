@@ -1,6 +1,6 @@
-import { useConnection } from '../engine/connection-state.ts'
-import { useOnline } from '../engine/online.ts'
-import { useSession } from '../engine/session.ts'
+import { useConnection } from '../bridge/connection-state.ts'
+import { useOnline } from '../bridge/online.ts'
+import { useSession } from '../bridge/session.ts'
 import { offlineBannerVisible } from './offline.ts'
 
 export function OfflineBanner() {

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { getEngine } from '../engine/connection.ts'
-import { setSession, useSession } from '../engine/session.ts'
+import { getBridge } from '../bridge/connection.ts'
+import { setSession, useSession } from '../bridge/session.ts'
 
 export function ProfileMenu() {
   const { user } = useSession()
@@ -34,7 +34,7 @@ export function ProfileMenu() {
     // leave first, so the engine's own "signed out" push cannot make the guards remember this page
     setSession({ status: 'unauthenticated', user: null, offline: false }, { navigating: true })
     await navigate({ to: '/login' })
-    await getEngine()
+    await getBridge()
       .logout()
       .catch(() => undefined)
   }

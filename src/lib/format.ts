@@ -59,3 +59,8 @@ export function trendClass(value: number): 'up' | 'down' | 'flat' {
   if (value < 0) return 'down'
   return 'flat'
 }
+
+/** "14:02:11": a time of day, for "as of" notes on saved data. */
+export function formatTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString('en-GB', { hour12: false })
+}

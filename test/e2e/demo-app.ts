@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { startAppServer, type AppServer } from './app-server.ts'
 import { launchBrowser } from './browser.ts'
-import { demoAccounts, type DemoAccounts } from './session.ts'
+import { demoAccounts, signIn, type DemoAccounts } from './session.ts'
 
 export interface DemoApp {
   server: AppServer
@@ -26,4 +26,20 @@ export function demoApp(): DemoApp {
     await app.server?.stop()
   })
   return app
+}
+
+/** A fresh context signed in as the demo trader, on the dashboard. */
+export async function traderOnDashboard(
+  app: DemoApp,
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await app.browser.newContext({
+    baseURL: app.server.url,
+    ...(viewport ? { viewport } : {}),
+  })
+  const page = await context.newPage()
+  await page.goto('/login')
+  await signIn(page, app.accounts.trader.email, app.accounts.trader.password)
+  await page.waitForURL((u) => u.pathname === '/dashboard')
+  return { context, page }
 }

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { demoApp } from './demo-app.ts'
+import { demoApp, traderOnDashboard } from './demo-app.ts'
 import { newTab, serverSockets, signIn } from './session.ts'
 
 describe('live data in Chromium', () => {
   const app = demoApp()
 
   it('changes dashboard prices while the page is open, without reloading', async () => {
-    const context = await app.browser.newContext({ baseURL: app.server.url })
-    const page = await context.newPage()
-    await page.goto('/login')
-    await signIn(page, app.accounts.trader.email, app.accounts.trader.password)
-    await page.waitForURL((u) => u.pathname === '/dashboard')
+    const { context, page } = await traderOnDashboard(app)
     // A marker on window proves the page was not reloaded between the two readings.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
 
@@ -28,6 +24,20 @@ describe('live data in Chromium', () => {
       )
       .toBeGreaterThan(2)
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    await context.close()
+  })
+
+  it('shows the portfolio as the server values it, line by line', async () => {
+    const { context, page } = await traderOnDashboard(app)
+    // Totals and each holding's value come from the server's `portfolio` push, not the page.
+    const total = page.getByTestId('portfolio-total')
+    await expect
+      .poll(async () => (await total.textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/^\$[\d,]+\.\d\d$/)
+    const btc = page.getByTestId('holding-BTC-USD-manual')
+    await expect
+      .poll(async () => (await btc.textContent()) ?? '')
+      .toMatch(/held elsewhere.*\$[\d,]+/)
     await context.close()
   })
 

@@ -7,7 +7,7 @@ import {
   RECONNECT_FAILED,
   type SocketDeps,
 } from '../../workers/engine/socket/socket.ts'
-import type { StreamMessage } from '../../workers/engine/socket/frames.ts'
+import type { StreamMessage } from '../../protocol/index.ts'
 import { fakeSocketClass } from './helpers/fake-socket.ts'
 import { marketTick } from './helpers/market.ts'
 

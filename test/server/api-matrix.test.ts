@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { API_ENDPOINTS, API_PREFIX, type Endpoint } from '../../protocol/index.ts'
+import {
+  API_ENDPOINTS,
+  API_PREFIX,
+  DECLARED_ENDPOINTS,
+  type Endpoint,
+} from '../../protocol/index.ts'
 import { newUser, startServer, type TestServer } from './helpers.ts'
 
 /**
@@ -32,6 +37,11 @@ describe('the route table', () => {
     expect([...served].sort()).toEqual([...declared].sort())
     const undeclared = t.server.routes.filter((r) => r.url.startsWith(API_PREFIX) && !r.declared)
     expect(undeclared).toEqual([])
+  })
+
+  it('names every endpoint once across domains (its OpenAPI operationId)', () => {
+    const names = DECLARED_ENDPOINTS.map((d) => d.name)
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([])
   })
 })
 

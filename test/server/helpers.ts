@@ -84,6 +84,8 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
     secureCookies: false,
     authRateLimit: { capacity: 10_000, refillMs: 60_000 },
     marketSeed: 7,
+    // Every payload this server sends on /ws is parsed by its channel's schema first.
+    checkPushes: true,
     ...opts,
   })
   const url = await server.app.listen({ host: '127.0.0.1', port: 0 })

@@ -15,6 +15,7 @@ import {
   TestSocket,
   type TestServer,
 } from './helpers.ts'
+import { sampleOrder } from './stream-samples.ts'
 
 const SNAPSHOT_CAPACITY = 20
 const SNAPSHOT_REFILL_PER_SEC = 0.5
@@ -81,7 +82,7 @@ describe('token expiry on the socket', () => {
     expect(Date.now()).toBeLessThan(expiresAt + 1500)
     // The server forgets the socket once the closing handshake is done.
     await vi.waitFor(() => expect(t.server.hub.counts().get(u.id)).toBeUndefined())
-    t.server.hub.publish(u.id, 'orders', { id: 'late' })
+    t.server.hub.publish(u.id, 'orders', sampleOrder('late'))
     await sleep(100)
     expect(s.messages.filter(onStream('orders'))).toEqual([])
   })

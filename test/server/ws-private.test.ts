@@ -5,7 +5,7 @@ import {
   liquidationWarningData,
   order,
   positionsUpdate,
-  privateMessage,
+  streamMessage,
   type Order,
 } from '../../protocol/index.ts'
 import { onStream, startServer, type TestServer, type TestSocket } from './helpers.ts'
@@ -32,10 +32,10 @@ const streamOf = (s: TestSocket, channel: string, from = 0) =>
   s.messages
     .slice(from)
     .filter(onStream(channel))
-    .map((m) => privateMessage.parse(m))
+    .map((m) => streamMessage.parse(m))
 
 const firstOf = async (s: TestSocket, channel: string, from = 0) =>
-  privateMessage.parse(await s.waitFor(onStream(channel), 5000, from))
+  streamMessage.parse(await s.waitFor(onStream(channel), 5000, from))
 
 /** Every user with a portfolio gets a positions and a balances snapshot; orders only when active. */
 const subscribeAll = async (s: TestSocket): Promise<void> => {

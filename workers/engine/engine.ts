@@ -1,29 +1,30 @@
 /**
- * The engine, built by one pure factory from injected dependencies: the single place where the
- * domains (session, market, portfolio, settings), the socket and the price batcher are wired.
- * The SharedWorker and dedicated-worker entries only supply real browser globals.
+ * The data engine, built by one pure factory from injected dependencies: the shared services
+ * (session, REST gateway, the one socket, Dexie, the change feed) are made here, then every
+ * domain of domains.ts, combined into one call table and one channel router. The SharedWorker
+ * and dedicated-worker entries only supply real browser globals.
  */
-import { WS_PATH } from '../../protocol/index.ts'
+import { WS_PATH, type Channel } from '../../protocol/index.ts'
 import type { EngineApi } from './api.ts'
-import { createAuthHandlers } from './auth/auth-handlers.ts'
 import { createSession } from './auth/session.ts'
-import type { EngineCore } from './core.ts'
+import { createChangeFeed } from './changes/feed.ts'
 import type { EngineDeps } from './deps.ts'
+import { combineDomains, type CombinedDomains, type EngineDomain } from './domain.ts'
+import { DOMAINS } from './domains.ts'
 import { createGateway } from './http/gateway.ts'
 import { createTransport } from './http/transport.ts'
-import { createMarketHandlers } from './market/market-handlers.ts'
-import { createPriceBatcher } from './market/price-batcher.ts'
-import { createPortfolioHandlers } from './portfolio/portfolio-handlers.ts'
-import { createSettingsHandlers } from './settings/settings-handlers.ts'
+import type { EngineServices } from './services.ts'
 import { createSocket } from './socket/socket.ts'
 import { openDb } from './store/db.ts'
-import { createTabApi } from './tabs/tab-api.ts'
+import { createTabApi, TAB_API_NAMES } from './tabs/tab-api.ts'
 
-export interface Engine {
+export interface DataEngine {
   /** A new tab connected: its own API object, bound to it. */
   connectTab(): EngineApi
   /** Tabs connected and not yet known to be gone. */
   tabCount(): number
+  /** The channels some domain handles (every channel of the protocol, see the engine tests). */
+  channels(): Channel[]
   reconnectNow(): void
   dispose(): void
 }
@@ -35,14 +36,14 @@ export function wsUrl(origin: string, token: string): string {
   return url.toString()
 }
 
-export function createEngine(deps: EngineDeps): Engine {
+export function createEngine(deps: EngineDeps): DataEngine {
   const { clock } = deps
   const log = deps.log ?? ((message, detail) => console.warn(`[engine] ${message}`, detail))
   const db = openDb(deps.dbName, deps.indexedDB)
   const transport = createTransport({ fetch: deps.fetch, clock, origin: deps.origin })
   const session = createSession({ transport, db, clock, locks: deps.locks, log })
-  const gateway = createGateway(transport, session)
-  const prices = createPriceBatcher(clock, (err) => log('price push failed', err))
+  // The socket routes to the domains, which are built with the socket: bound once both exist.
+  const router: { domains?: CombinedDomains } = {}
 
   const socket = createSocket({
     WebSocket: deps.WebSocket,
@@ -55,10 +56,26 @@ export function createEngine(deps: EngineDeps): Engine {
       return answer.kind === 'token' ? wsUrl(deps.origin, answer.token) : null
     },
     onStream(msg) {
-      if (msg.channel === 'market' && msg.data.symbol === msg.symbol) prices.push(msg.data)
+      const handle = router.domains?.streams.get(msg.channel)
+      if (handle) handle(msg)
+      else log('no handler for channel', msg.channel)
     },
     onUnauthorized: async () => (await session.refresh()) === 'ok',
   })
+
+  const services: EngineServices = {
+    session,
+    gateway: createGateway(transport, session),
+    db,
+    socket,
+    clock,
+    log,
+    changes: createChangeFeed(clock, log),
+  }
+  const built: Record<string, EngineDomain> = {}
+  for (const [name, create] of Object.entries(DOMAINS)) built[name] = create(services)
+  const combined = combineDomains(built, TAB_API_NAMES)
+  router.domains = combined
 
   session.subscribe((s) => {
     if (s.status === 'authenticated' && !s.offline) socket.connect()
@@ -78,34 +95,31 @@ export function createEngine(deps: EngineDeps): Engine {
     socket.reconnectNow()
   }
 
-  const core: EngineCore = {
-    session,
-    socket,
-    prices,
-    auth: createAuthHandlers(session, gateway),
-    market: createMarketHandlers(gateway, db, log),
-    portfolio: createPortfolioHandlers(gateway, db, log),
-    settings: createSettingsHandlers(db, log),
-    locks: deps.locks,
-    release: deps.releaseCallback ?? (() => undefined),
-    log,
-    reconnectNow,
-  }
-
   let tabs = 0
   return {
     connectTab() {
       tabs += 1
-      return createTabApi(core, () => {
-        tabs -= 1
-      })
+      return createTabApi(
+        combined,
+        {
+          locks: deps.locks,
+          release: deps.releaseCallback ?? (() => undefined),
+          reconnectNow,
+          log,
+        },
+        () => {
+          tabs -= 1
+        },
+      )
     },
     tabCount: () => tabs,
+    channels: () => [...combined.streams.keys()],
     reconnectNow,
     dispose() {
       session.dispose()
       socket.close()
-      prices.dispose()
+      combined.dispose()
+      services.changes.dispose()
       db.close()
     },
   }

@@ -2,7 +2,7 @@
 import { releaseProxy } from 'comlink'
 import type { EngineDeps, LockManagerLike, SocketCtor } from './deps.ts'
 import { systemClock } from './deps.ts'
-import { createEngine, type Engine } from './engine.ts'
+import { createEngine, type DataEngine } from './engine.ts'
 import { DB_NAME } from './store/db.ts'
 
 function browserLocks(): LockManagerLike | undefined {
@@ -19,7 +19,7 @@ function releaseCallback(cb: unknown): void {
   if (typeof release === 'function') (release as () => void)()
 }
 
-export function createBrowserEngine(): Engine {
+export function createBrowserEngine(): DataEngine {
   const locks = browserLocks()
   const deps: EngineDeps = {
     fetch: globalThis.fetch.bind(globalThis),

@@ -1,5 +1,9 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -22,19 +26,27 @@ registerRoute(
 // Network first: traders must see fresh data whenever the server answers; the copy is for offline.
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && isCachedApiRead(url.pathname),
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    isCachedApiRead(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 5,
     // Workbox's own plugin types predate exactOptionalPropertyTypes.
-    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 }) as WorkboxPlugin],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 }) as WorkboxPlugin,
+    ],
   }),
 )
 
 // A waiting version activates only when the user accepts the update prompt.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data
-  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'SKIP_WAITING'
+  ) {
     void self.skipWaiting()
   }
 })

@@ -1,5 +1,4 @@
-import type { Holding } from '../../../protocol/index.ts'
-import { usePrice } from '../../engine/prices.ts'
+import type { Holding, PortfolioSummary } from '../../../protocol/index.ts'
 import {
   formatMoney,
   formatPrice,
@@ -7,12 +6,22 @@ import {
   formatSignedMoney,
   trendClass,
 } from '../../lib/format.ts'
-import { valueHolding } from '../../lib/valuation.ts'
 
-export function HoldingRow({ holding, currency }: { holding: Holding; currency: string }) {
-  const live = usePrice(holding.symbol)
-  const v = valueHolding(holding, live?.price ?? null)
+/** The summary's line for a holding: keyed by symbol, or `${symbol}:manual` when held elsewhere. */
+export const positionKey = (h: Holding): string =>
+  h.source === 'manual' ? `${h.symbol}:manual` : h.symbol
+
+export function HoldingRow({
+  holding,
+  valuation,
+  currency,
+}: {
+  holding: Holding
+  valuation: PortfolioSummary | null
+  currency: string
+}) {
   const manual = holding.source === 'manual'
+  const line = valuation?.positions[positionKey(holding)]
   return (
     <tr data-testid={`holding-${holding.symbol}${manual ? '-manual' : ''}`}>
       <th scope="row" className="symbol">
@@ -25,9 +34,9 @@ export function HoldingRow({ holding, currency }: { holding: Holding; currency: 
       </th>
       <td className="num">{formatQuantity(holding.quantity)}</td>
       <td className="num hide-sm">{formatPrice(holding.averagePrice)}</td>
-      <td className="num">{formatMoney(v.marketValue, currency)}</td>
-      <td className={`num ${trendClass(v.unrealizedPnl)}`}>
-        {formatSignedMoney(v.unrealizedPnl, currency)}
+      <td className="num">{line ? formatMoney(line.value, currency) : '—'}</td>
+      <td className={`num ${line ? trendClass(line.unrealizedPnl) : ''}`}>
+        {line ? formatSignedMoney(line.unrealizedPnl, currency) : '—'}
       </td>
     </tr>
   )

@@ -1,46 +1,45 @@
-import { useMemo } from 'react'
-import type { Holding } from '../../../protocol/index.ts'
-import { atom, useAtomValue } from '../../app/store.ts'
-import { priceAtom } from '../../engine/prices.ts'
+import type { PortfolioSummary } from '../../../protocol/index.ts'
 import { formatMoney, formatSignedMoney, trendClass } from '../../lib/format.ts'
-import { sumValues, valueHolding } from '../../lib/valuation.ts'
 
-/** Totals at live prices: one derived atom over the holdings' price atoms. */
+/**
+ * The portfolio's totals as the server values them (its `portfolio` push). Until a valuation
+ * has arrived only the cash, which the portfolio itself carries, is known.
+ */
 export function HoldingsTotals({
-  holdings,
+  valuation,
   cash,
   currency,
 }: {
-  holdings: Holding[]
+  valuation: PortfolioSummary | null
   cash: number
   currency: string
 }) {
-  const totalAtom = useMemo(
-    () =>
-      atom((get) =>
-        sumValues(holdings.map((h) => valueHolding(h, get(priceAtom(h.symbol))?.price ?? null))),
-      ),
-    [holdings],
-  )
-  const total = useAtomValue(totalAtom)
+  const pnl = valuation
+    ? Object.values(valuation.positions).reduce((n, p) => n + p.unrealizedPnl, 0)
+    : null
+  const unknown = '—'
   return (
     <dl className="stat-grid" data-testid="portfolio-totals">
       <div className="stat">
         <dt>Total value</dt>
-        <dd data-testid="portfolio-total">{formatMoney(total.marketValue + cash, currency)}</dd>
+        <dd data-testid="portfolio-total">
+          {valuation ? formatMoney(valuation.totalValue, currency) : unknown}
+        </dd>
       </div>
       <div className="stat">
         <dt>Cash</dt>
-        <dd data-testid="portfolio-cash">{formatMoney(cash, currency)}</dd>
+        <dd data-testid="portfolio-cash">{formatMoney(valuation?.cash ?? cash, currency)}</dd>
       </div>
       <div className="stat">
-        <dt>Holdings value</dt>
-        <dd>{formatMoney(total.marketValue, currency)}</dd>
+        <dt>Positions value</dt>
+        <dd>
+          {valuation ? formatMoney(valuation.totalValue - valuation.cash, currency) : unknown}
+        </dd>
       </div>
       <div className="stat">
         <dt>Unrealised P&amp;L</dt>
-        <dd className={trendClass(total.unrealizedPnl)} data-testid="portfolio-pnl">
-          {formatSignedMoney(total.unrealizedPnl, currency)}
+        <dd className={pnl === null ? '' : trendClass(pnl)} data-testid="portfolio-pnl">
+          {pnl === null ? unknown : formatSignedMoney(pnl, currency)}
         </dd>
       </div>
     </dl>

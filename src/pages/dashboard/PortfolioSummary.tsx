@@ -1,13 +1,19 @@
+import { TableScroll } from '../../components/TableScroll.tsx'
 import { PortfolioSkeleton } from '../../components/skeletons/PortfolioSkeleton.tsx'
-import { usePrices } from '../../engine/prices.ts'
+import { usePortfolioSummary } from '../../data/portfolio-summary.ts'
+import { useActivePortfolio } from '../../data/portfolios.ts'
+import { formatTime } from '../../lib/format.ts'
 import { HoldingRow } from './HoldingRow.tsx'
 import { HoldingsTotals } from './HoldingsTotals.tsx'
-import { useActivePortfolio } from './use-active-portfolio.ts'
 
 export function PortfolioSummary() {
   const data = useActivePortfolio()
-  const holdings = data.state === 'ready' ? data.holdings : []
-  usePrices(holdings.map((h) => h.symbol))
+  const update = usePortfolioSummary()
+  // The server values the active portfolio; a valuation of another one is not this one's.
+  const valuation =
+    data.state === 'ready' && update?.summary?.portfolioId === data.portfolio.id
+      ? update.summary
+      : null
 
   return (
     <section className="panel" aria-labelledby="portfolio-title" data-testid="portfolio-summary">
@@ -24,6 +30,7 @@ export function PortfolioSummary() {
         {(data.state === 'ready' || data.state === 'empty') && data.fromCache && (
           <span className="panel-note" data-testid="saved-data-note">
             Saved data
+            {valuation && update?.fromCache ? `, valued at ${formatTime(update.asOf)}` : ''}
           </span>
         )}
       </header>
@@ -37,14 +44,14 @@ export function PortfolioSummary() {
       {data.state === 'ready' && (
         <>
           <HoldingsTotals
-            holdings={data.holdings}
+            valuation={valuation}
             cash={data.portfolio.cash}
             currency={data.portfolio.currency}
           />
           {data.holdings.length === 0 ? (
             <p className="empty">No holdings yet.</p>
           ) : (
-            <div className="table-scroll">
+            <TableScroll label="Holdings">
               <table className="data-table" data-testid="holdings">
                 <caption className="visually-hidden">Holdings of {data.portfolio.name}</caption>
                 <thead>
@@ -66,11 +73,16 @@ export function PortfolioSummary() {
                 </thead>
                 <tbody>
                   {data.holdings.map((h) => (
-                    <HoldingRow key={h.id} holding={h} currency={data.portfolio.currency} />
+                    <HoldingRow
+                      key={h.id}
+                      holding={h}
+                      valuation={valuation}
+                      currency={data.portfolio.currency}
+                    />
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </>
       )}

@@ -1,51 +1,32 @@
-import { useEffect, useState } from 'react'
 import { DEFAULT_SETTINGS } from '../../../protocol/constants.ts'
+import { TableScroll } from '../../components/TableScroll.tsx'
 import { TableSkeleton } from '../../components/skeletons/TableSkeleton.tsx'
-import { getEngine } from '../../engine/connection.ts'
-import { storePrices, usePrices } from '../../engine/prices.ts'
+import { useSettings } from '../../data/settings.ts'
 import { WatchlistRow } from './WatchlistRow.tsx'
 
+/**
+ * The watchlist's live prices. Each row's price atom puts its symbol in the tab's price watch;
+ * the socket's subscription starts with the current price, so no separate snapshot is fetched.
+ */
 export function Watchlist() {
-  const [symbols, setSymbols] = useState<string[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let live = true
-    const engine = getEngine()
-    engine
-      .getSettings()
-      .then((s) => (s.watchlist.length > 0 ? s.watchlist : DEFAULT_SETTINGS.watchlist))
-      .catch(() => DEFAULT_SETTINGS.watchlist)
-      .then(async (list) => {
-        if (!live) return
-        setSymbols(list)
-        const snapshot = await engine.getMarketData(list)
-        if (!live) return
-        if (snapshot.ok) storePrices(snapshot.value)
-        else setError(snapshot.error.message)
-      })
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [])
-
-  usePrices(symbols ?? [])
+  const settings = useSettings()
+  const symbols = settings.data
+    ? settings.data.watchlist.length > 0
+      ? settings.data.watchlist
+      : DEFAULT_SETTINGS.watchlist
+    : settings.isError
+      ? DEFAULT_SETTINGS.watchlist
+      : null
 
   return (
     <section className="panel" aria-labelledby="watchlist-title" data-testid="watchlist">
       <header className="panel-header">
         <h2 id="watchlist-title">Watchlist</h2>
-        {error && (
-          <span className="panel-note warn" role="status">
-            {error}
-          </span>
-        )}
       </header>
       {symbols === null ? (
         <TableSkeleton rows={6} columns={6} label="Loading prices" />
       ) : (
-        <div className="table-scroll">
+        <TableScroll label="Watchlist prices">
           <table className="data-table">
             <caption className="visually-hidden">Live prices of your watchlist</caption>
             <thead>
@@ -74,7 +55,7 @@ export function Watchlist() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   )

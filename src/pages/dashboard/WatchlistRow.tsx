@@ -1,4 +1,4 @@
-import { usePrice } from '../../engine/prices.ts'
+import { usePrice } from '../../data/prices.ts'
 import { formatPercent, formatPrice, formatVolume, trendClass } from '../../lib/format.ts'
 import { PriceCell } from './PriceCell.tsx'
 

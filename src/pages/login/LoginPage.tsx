@@ -1,13 +1,13 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useState, type FormEvent } from 'react'
-import type { DemoHint } from '../../../protocol/index.ts'
+import { useState, type SubmitEvent } from 'react'
 import { loginDestination } from '../../app/guards.ts'
 import { AuthShell } from '../../components/AuthShell.tsx'
 import { FormField } from '../../components/FormField.tsx'
 import { PasswordField } from '../../components/PasswordField.tsx'
 import { toast } from '../../components/toast/toast.ts'
-import { getEngine } from '../../engine/connection.ts'
-import { setSession } from '../../engine/session.ts'
+import { getBridge } from '../../bridge/connection.ts'
+import { setSession } from '../../bridge/session.ts'
+import { useDemoHint } from '../../data/auth.ts'
 import { hasErrors, validateLogin, type FieldErrors } from '../../lib/validation.ts'
 import { DemoHintBox } from './DemoHintBox.tsx'
 import { MarketingPanel } from './MarketingPanel.tsx'
@@ -21,27 +21,16 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const [hint, setHint] = useState<DemoHint>({ enabled: false })
+  const hint = useDemoHint()
 
-  useEffect(() => {
-    let live = true
-    getEngine()
-      .demoHint()
-      .then((h) => live && setHint(h))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [])
-
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault()
     const found = validateLogin({ email, password })
     setErrors(found)
     if (hasErrors(found)) return
     setPending(true)
     setFailure(null)
-    const result = await getEngine().login({ email: email.trim(), password, remember })
+    const result = await getBridge().login({ email: email.trim(), password, remember })
     setPending(false)
     if (!result.ok) {
       // twoFactorRequired: the 2FA screen is a later issue; until then the message explains it

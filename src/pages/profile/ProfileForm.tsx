@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import type { User } from '../../../protocol/index.ts'
 import { FormField } from '../../components/FormField.tsx'
 import { toast } from '../../components/toast/toast.ts'
-import { getEngine } from '../../engine/connection.ts'
-import { setSession } from '../../engine/session.ts'
+import { getBridge } from '../../bridge/connection.ts'
+import { setSession } from '../../bridge/session.ts'
 
 export function ProfileForm({ user }: { user: User }) {
   const [fullName, setFullName] = useState(user.full_name ?? '')
   const [username, setUsername] = useState(user.username)
   const [pending, setPending] = useState(false)
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault()
     setPending(true)
     const name = fullName.trim()
-    const result = await getEngine().updateProfile({
+    const result = await getBridge().updateProfile({
       full_name: name ? name : null,
       username: username.trim(),
     })

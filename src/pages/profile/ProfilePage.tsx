@@ -1,5 +1,5 @@
 import { ProfileSkeleton } from '../../components/skeletons/ProfileSkeleton.tsx'
-import { useSession } from '../../engine/session.ts'
+import { useSession } from '../../bridge/session.ts'
 import { ProfileForm } from './ProfileForm.tsx'
 
 export default function ProfilePage() {

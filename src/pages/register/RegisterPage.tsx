@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { AuthShell } from '../../components/AuthShell.tsx'
 import { FormField } from '../../components/FormField.tsx'
 import { PasswordField } from '../../components/PasswordField.tsx'
 import { failureMessages } from '../../components/toast/failure-messages.ts'
 import { toast } from '../../components/toast/toast.ts'
-import { getEngine } from '../../engine/connection.ts'
+import { getBridge } from '../../bridge/connection.ts'
 import {
   hasErrors,
   validateRegister,
@@ -35,7 +35,7 @@ export default function RegisterPage() {
     error: errors[name],
   })
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault()
     const found = validateRegister(form)
     setErrors(found)
@@ -43,7 +43,7 @@ export default function RegisterPage() {
     setPending(true)
     setFailure([])
     const fullName = form.fullName.trim()
-    const result = await getEngine().register({
+    const result = await getBridge().register({
       email: form.email.trim(),
       username: form.username.trim(),
       password: form.password,

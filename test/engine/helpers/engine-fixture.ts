@@ -2,7 +2,7 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import type { User } from '../../../protocol/index.ts'
 import type { LockManagerLike } from '../../../workers/engine/deps.ts'
-import { createEngine, type Engine } from '../../../workers/engine/engine.ts'
+import { createEngine, type DataEngine } from '../../../workers/engine/engine.ts'
 import { openDb, KV } from '../../../workers/engine/store/db.ts'
 import { createFakeFetch, json, type FakeHandler } from './fake-fetch.ts'
 import { fakeSocketClass } from './fake-socket.ts'
@@ -35,7 +35,7 @@ export function tokenBody(token: string, csrf = `csrf-${token}`, expiresIn = 900
 }
 
 let dbCounter = 0
-const made: Engine[] = []
+const made: DataEngine[] = []
 
 /** `afterEach(disposeEngines)`: every engine makeEngine built in the test goes. */
 export function disposeEngines(): void {
@@ -53,7 +53,7 @@ export function makeEngine(
   const http = createFakeFetch(routes)
   const sockets = fakeSocketClass()
   const logs: string[] = []
-  const engine: Engine = createEngine({
+  const engine: DataEngine = createEngine({
     fetch: http.fetch,
     WebSocket: sockets.Ctor,
     clock,
@@ -99,4 +99,20 @@ export async function waitFor(check: () => void | Promise<void>, timeoutMs = 200
       await new Promise((r) => setTimeout(r, 2))
     }
   }
+}
+
+/** An engine signed in as alice with its socket open: the start of most stream tests. */
+export async function signedInEngine(
+  routes: Record<string, FakeHandler> = {},
+  opts: Parameters<typeof makeEngine>[1] = {},
+) {
+  const ctx = makeEngine({ 'POST /auth/login': loginRoute('A'), ...routes }, opts)
+  await ctx.api.login({ email: 'alice@example.com', password: 'secret-pw', remember: false })
+  await waitFor(() => {
+    if (ctx.sockets.instances.length !== 1) throw new Error('socket not opened after login')
+  })
+  const socket = ctx.sockets.instances[0]
+  if (!socket) throw new Error('socket not opened after login')
+  socket.open()
+  return { ...ctx, socket }
 }

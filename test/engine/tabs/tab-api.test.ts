@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PriceBatch } from '../../../workers/engine/api.ts'
 import type { LockManagerLike } from '../../../workers/engine/deps.ts'
-import {
-  disposeEngines,
-  loginRoute,
-  makeEngine,
-  sleep,
-  waitFor,
-} from '../helpers/engine-fixture.ts'
+import { disposeEngines, signedInEngine, sleep, waitFor } from '../helpers/engine-fixture.ts'
 import { marketTick } from '../helpers/market.ts'
 
 afterEach(disposeEngines)
@@ -29,15 +23,7 @@ function fakeLocks() {
   return { locks, kill: (name: string) => waiting.get(name)?.() }
 }
 
-async function signedIn(locks?: LockManagerLike) {
-  const ctx = makeEngine({ 'POST /auth/login': loginRoute('A') }, locks ? { locks } : {})
-  await ctx.api.login({ email: 'alice@example.com', password: 'secret-pw', remember: false })
-  await waitFor(() => expect(ctx.sockets.instances).toHaveLength(1))
-  const socket = ctx.sockets.instances[0]
-  if (!socket) throw new Error('socket not opened after login')
-  socket.open()
-  return { ...ctx, socket }
-}
+const signedIn = (locks?: LockManagerLike) => signedInEngine({}, locks ? { locks } : {})
 
 const tick = (symbol: string, seq: number, price: number) =>
   marketTick(symbol, seq, price, { lastUpdate: seq })

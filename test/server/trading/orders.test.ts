@@ -164,10 +164,10 @@ describe('matching', () => {
     const cancelled = await t.api<Order>('DELETE', `/api/v1/orders/${res.body.id}`, {
       token: bob.token,
     })
-    expect(cancelled.body).toMatchObject({
-      status: 'cancelled',
-      filledQuantity: res.body.filledQuantity,
-    })
+    // Bots may fill more of the rest before the cancel lands: never less than had filled.
+    expect(cancelled.body.status).toBe('cancelled')
+    expect(cancelled.body.filledQuantity).toBeGreaterThanOrEqual(res.body.filledQuantity)
+    expect(cancelled.body.filledQuantity).toBeLessThan(150_000)
     expect((await balanceOf(t.api, bob)).reserved).toBe(0)
   })
 

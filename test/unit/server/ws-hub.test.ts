@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events'
 import type { WebSocket } from 'ws'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WS_CLOSE } from '../../../protocol/index.ts'
@@ -7,32 +6,9 @@ import type { AppContext } from '../../../server/context.ts'
 import { MarketSimulator } from '../../../server/market/simulator.ts'
 import { WsHub } from '../../../server/ws/hub.ts'
 import { DEFAULT_WS_OPTIONS, type WsOptions } from '../../../server/ws/options.ts'
+import { FakeSocket } from './ws/fake-socket.ts'
 
 const START = Date.UTC(2026, 0, 5, 12, 0, 0)
-
-/** Just enough of a ws socket for the hub: records what is sent and how it was closed. */
-class FakeSocket extends EventEmitter {
-  readonly OPEN = 1
-  readonly CONNECTING = 0
-  readyState = 1
-  bufferedAmount = 0
-  readonly sent: Record<string, unknown>[] = []
-  closedWith: { code: number; reason: string } | undefined
-  send(text: string): void {
-    this.sent.push(JSON.parse(text) as Record<string, unknown>)
-  }
-  close(code: number, reason: string): void {
-    this.readyState = 3
-    this.closedWith = { code, reason }
-    this.emit('close')
-  }
-  terminate(): void {
-    this.readyState = 3
-  }
-  receive(msg: unknown): void {
-    this.emit('message', Buffer.from(JSON.stringify(msg)), false)
-  }
-}
 
 let hub: WsHub | undefined
 afterEach(() => hub?.close())

@@ -5,7 +5,6 @@ import {
   formatSignedMoney,
   trendClass,
 } from '../../../src/lib/format.ts'
-import { sumValues, valueHolding } from '../../../src/lib/valuation.ts'
 
 describe('formatting', () => {
   it('prints prices with the decimals their size needs', () => {
@@ -20,24 +19,5 @@ describe('formatting', () => {
     expect(formatSignedMoney(-12.5)).toBe('−$12.50')
     expect(trendClass(-1)).toBe('down')
     expect(trendClass(0)).toBe('flat')
-  })
-})
-
-describe('holding valuation', () => {
-  it('values at the live price, else at the average price', () => {
-    expect(valueHolding({ quantity: 2, averagePrice: 100 }, 150)).toEqual({
-      marketValue: 300,
-      cost: 200,
-      unrealizedPnl: 100,
-    })
-    expect(valueHolding({ quantity: 2, averagePrice: 100 }, null).unrealizedPnl).toBe(0)
-  })
-
-  it('sums values', () => {
-    const total = sumValues([
-      { marketValue: 300, cost: 200, unrealizedPnl: 100 },
-      { marketValue: 50, cost: 80, unrealizedPnl: -30 },
-    ])
-    expect(total).toEqual({ marketValue: 350, cost: 280, unrealizedPnl: 70 })
   })
 })

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { User } from '../../../protocol/index.ts'
 import { APP_PAGES } from '../../../src/app/pages.ts'
 import { routeTree } from '../../../src/app/routes.tsx'
-import { setSession } from '../../../src/engine/session.ts'
+import { setSession } from '../../../src/bridge/session.ts'
 
 // the router's client mode touches `window` (scroll restoration, listeners); node has none
 const g = globalThis as Record<string, unknown>

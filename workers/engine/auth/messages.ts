@@ -1,6 +1,6 @@
 /** Auth wording from SPEC §8, word for word, and the login / registration failure mapping. */
 import { z } from 'zod'
-import type { EngineFailure } from '../api.ts'
+import type { EngineFailure } from '../types.ts'
 import { detailOf, fieldErrorsOf, networkFailure, validationFailure } from '../http/errors.ts'
 import type { HttpOutcome } from '../http/transport.ts'
 

@@ -5,10 +5,11 @@
  * One refresh at a time for all callers; a network failure never signs anyone out.
  */
 import { z } from 'zod'
-import { CSRF_HEADER, tokenResponse, user as userSchema } from '../../../protocol/index.ts'
+import { authApi, CSRF_HEADER, user as userSchema } from '../../../protocol/index.ts'
 import type { TokenResponse, User } from '../../../protocol/index.ts'
-import type { SessionState } from '../api.ts'
+import type { SessionState } from '../types.ts'
 import type { Clock, LockManagerLike } from '../deps.ts'
+import { requestOf, responseOf } from '../http/endpoint-call.ts'
 import { MSG } from '../http/errors.ts'
 import type { TokenSource } from '../http/gateway.ts'
 import type { Transport } from '../http/transport.ts'
@@ -99,15 +100,12 @@ export function createSession(deps: SessionDeps): Session {
     const stored = await readKv(db, KV.csrf, z.string()).catch(() => null)
     const csrf = stored ?? csrfValue
     if (csrf === null) return 'unauthorized'
-    const out = await transport.send({
-      method: 'POST',
-      path: '/auth/refresh',
-      headers: { [CSRF_HEADER]: csrf },
-      retry: false,
-    })
+    const out = await transport.send(
+      requestOf(authApi.refresh, { headers: { [CSRF_HEADER]: csrf }, retry: false }),
+    )
     if (out.kind === 'network') return 'unreachable'
     if (out.status === 401 || out.status === 403) return 'unauthorized'
-    const tr = tokenResponse.safeParse(out.body)
+    const tr = responseOf(authApi.refresh).safeParse(out.body)
     if (out.status < 200 || out.status >= 300 || !tr.success) return 'unreachable'
     await adopt(tr.data)
     return 'ok'
@@ -147,16 +145,13 @@ export function createSession(deps: SessionDeps): Session {
       return current
     }
     const used = token
-    const me = await transport.send({
-      method: 'GET',
-      path: '/me',
-      headers: { Authorization: `Bearer ${used ?? ''}` },
-      retry: false,
-    })
+    const me = await transport.send(
+      requestOf(authApi.me, { headers: { Authorization: `Bearer ${used ?? ''}` }, retry: false }),
+    )
     if (me.kind === 'network') set({ ...current, offline: true })
     else if (me.status === 401) await signOut()
     else {
-      const parsed = userSchema.safeParse(me.body)
+      const parsed = responseOf(authApi.me).safeParse(me.body)
       if (me.status === 200 && parsed.success) await setUser(parsed.data)
     }
     return current

@@ -3,7 +3,7 @@
  * transport so auth can apply its own wording (login, registration) on the same raw outcome.
  */
 import { errorBody, validationErrorBody } from '../../../protocol/index.ts'
-import type { EngineFailure, FieldError } from '../api.ts'
+import type { EngineFailure, FieldError } from '../types.ts'
 
 export const MSG = {
   network: 'Network error. Please check your connection.',

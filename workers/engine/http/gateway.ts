@@ -4,7 +4,7 @@
  * failure mapped to SPEC §8's wording.
  */
 import type { z } from 'zod'
-import type { EngineResult } from '../api.ts'
+import type { EngineResult } from '../types.ts'
 import { MSG, failureFromResponse, networkFailure } from './errors.ts'
 import type { HttpOutcome, HttpRequest, Transport } from './transport.ts'
 

@@ -4,7 +4,7 @@
  * Retry-After waits that long and retries once, whatever the method (the server refused before
  * doing anything). Never throws: the outcome is a value.
  */
-import { API_PREFIX } from '../../../protocol/index.ts'
+import { API_PREFIX, type HttpMethod } from '../../../protocol/index.ts'
 import type { Clock } from '../deps.ts'
 import { MSG, timeoutMessage } from './errors.ts'
 
@@ -13,8 +13,6 @@ export const MAX_RETRIES = 3
 export const RETRY_BASE_MS = 1_000
 /** A hostile or buggy Retry-After must not freeze the UI for hours. */
 const MAX_RETRY_AFTER_S = 60
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface HttpRequest {
   method: HttpMethod

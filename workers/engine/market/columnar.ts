@@ -1,6 +1,6 @@
 /** Candles (oldest first, ms) → uPlot's columnar arrays, times in seconds as uPlot expects. */
 import type { Candle } from '../../../protocol/index.ts'
-import type { ColumnarCandles } from '../api.ts'
+import type { ColumnarCandles } from '../types.ts'
 
 export function toColumnar(candles: readonly Candle[]): ColumnarCandles {
   const n = candles.length

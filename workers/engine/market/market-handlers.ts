@@ -4,12 +4,13 @@ import {
   CANDLES_DEFAULT_LIMIT,
   CANDLES_MAX_LIMIT,
   candle,
-  candlesResponse,
-  marketPrice,
+  marketApi as api,
   symbolInfo,
   timeframe as timeframeSchema,
 } from '../../../protocol/index.ts'
-import type { EngineApi } from '../api.ts'
+import type { MarketPrice, SymbolInfo, Timeframe } from '../../../protocol/index.ts'
+import type { CachedValue, ColumnarCandles, EngineResult } from '../types.ts'
+import { callOf } from '../http/endpoint-call.ts'
 import type { Gateway } from '../http/gateway.ts'
 import { networkFirst, tableCache } from '../store/cache.ts'
 import type { EngineDb } from '../store/db.ts'
@@ -21,68 +22,45 @@ export const MARKET_MSG = {
   symbols: 'Failed to fetch symbols',
 } as const
 
-/** "List by symbol": an array, or an object keyed by symbol; both are accepted. */
-const marketDataResponse = z.union([
-  z.array(marketPrice),
-  z.record(z.string(), marketPrice).transform((r) => Object.values(r)),
-])
-const searchResponse = z.union([
-  z.array(symbolInfo),
-  z.object({ results: z.array(symbolInfo) }).transform((r) => r.results),
-])
 const candlesRow = z.object({
   symbol: z.string(),
   timeframe: timeframeSchema,
   candles: z.array(candle),
 })
 
-export type MarketHandlers = Pick<
-  EngineApi,
-  'listSymbols' | 'getMarketData' | 'getCandles' | 'searchSymbols'
->
-
 export function createMarketHandlers(
   gateway: Gateway,
   db: EngineDb,
   log: (message: string, detail?: unknown) => void,
-): MarketHandlers {
+) {
   return {
-    listSymbols: () =>
+    listSymbols: (): Promise<EngineResult<CachedValue<SymbolInfo[]>>> =>
       networkFirst({
-        fetch: () =>
-          gateway.call({
-            method: 'GET',
-            path: '/market/symbols',
-            schema: z.array(symbolInfo),
-            fallback: MARKET_MSG.symbols,
-            auth: false,
-          }),
+        fetch: () => gateway.call(callOf(api.symbols, {}, MARKET_MSG.symbols)),
         ...tableCache(db, db.symbols, symbolInfo),
         log,
       }),
 
-    getMarketData: (symbols) =>
-      gateway.call({
-        method: 'GET',
-        path: '/market/data',
-        query: { symbols: symbols.join(',') },
-        schema: marketDataResponse,
-        fallback: MARKET_MSG.marketData,
-        auth: false,
-      }),
+    getMarketData: (symbols: string[]): Promise<EngineResult<MarketPrice[]>> =>
+      gateway.call(
+        callOf(api.marketData, { query: { symbols: symbols.join(',') } }, MARKET_MSG.marketData),
+      ),
 
-    async getCandles(symbol, timeframe, limit = CANDLES_DEFAULT_LIMIT) {
+    async getCandles(
+      symbol: string,
+      timeframe: Timeframe,
+      limit = CANDLES_DEFAULT_LIMIT,
+    ): Promise<EngineResult<CachedValue<ColumnarCandles>>> {
       const n = Math.max(1, Math.min(CANDLES_MAX_LIMIT, Math.floor(limit)))
       const res = await networkFirst({
         fetch: () =>
-          gateway.call({
-            method: 'GET',
-            path: '/market/candles',
-            query: { symbol, timeframe, limit: String(n) },
-            schema: candlesResponse,
-            fallback: MARKET_MSG.candles,
-            auth: false,
-          }),
+          gateway.call(
+            callOf(
+              api.candles,
+              { query: { symbol, timeframe, limit: String(n) } },
+              MARKET_MSG.candles,
+            ),
+          ),
         save: async (r) => {
           await db.candles.put({ symbol, timeframe, candles: r.candles, savedAt: Date.now() })
         },
@@ -97,17 +75,12 @@ export function createMarketHandlers(
       return { ok: true, value: { value: toColumnar(candles), fromCache: res.value.fromCache } }
     },
 
-    async searchSymbols(q) {
+    async searchSymbols(q: string): Promise<SymbolInfo[]> {
       const query = q.trim()
       if (query === '') return []
-      const res = await gateway.call({
-        method: 'GET',
-        path: '/market/search',
-        query: { q: query },
-        schema: searchResponse,
-        fallback: MARKET_MSG.symbols,
-        auth: false,
-      })
+      const res = await gateway.call(
+        callOf(api.search, { query: { q: query } }, MARKET_MSG.symbols),
+      )
       // SPEC §8: a failed search is an empty list, not an error.
       return res.ok ? res.value : []
     },

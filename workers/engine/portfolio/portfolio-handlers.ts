@@ -2,9 +2,16 @@
  * Portfolios and holdings: reads are network first with the Dexie copy as fallback; writes go
  * to the server, then to Dexie, one at a time (the domain's sequential queue).
  */
-import { z } from 'zod'
-import { holding, portfolio } from '../../../protocol/index.ts'
-import type { EngineApi, EngineResult } from '../api.ts'
+import { holding, portfolio, portfolioApi as api } from '../../../protocol/index.ts'
+import type {
+  Holding,
+  HoldingCreate,
+  Portfolio,
+  PortfolioCreate,
+  PortfolioUpdate,
+} from '../../../protocol/index.ts'
+import type { CachedValue, EngineResult } from '../types.ts'
+import { callOf } from '../http/endpoint-call.ts'
 import type { ApiCall, Gateway } from '../http/gateway.ts'
 import { createSerialQueue } from '../queue.ts'
 import { networkFirst, nonEmpty, tableCache } from '../store/cache.ts'
@@ -21,25 +28,12 @@ export const PORTFOLIO_MSG = {
   addHolding: 'Failed to add holdings',
 } as const
 
-const noContent = z.unknown().transform(() => null)
-
-export type PortfolioHandlers = Pick<
-  EngineApi,
-  | 'listPortfolios'
-  | 'createPortfolio'
-  | 'updatePortfolio'
-  | 'deletePortfolio'
-  | 'listHoldings'
-  | 'addHolding'
->
-
 export function createPortfolioHandlers(
   gateway: Gateway,
   db: EngineDb,
   log: (message: string, detail?: unknown) => void,
-): PortfolioHandlers {
+) {
   const queue = createSerialQueue()
-  const at = (id: string) => `/portfolios/${encodeURIComponent(id)}`
 
   /**
    * One write, in the domain's queue: server first, then Dexie; a failed cache write never
@@ -53,62 +47,35 @@ export function createPortfolioHandlers(
     })
 
   return {
-    listPortfolios: () =>
+    listPortfolios: (): Promise<EngineResult<CachedValue<Portfolio[]>>> =>
       networkFirst({
-        fetch: () =>
-          gateway.call({
-            method: 'GET',
-            path: '/portfolios',
-            schema: z.array(portfolio),
-            fallback: PORTFOLIO_MSG.fetch,
-          }),
+        fetch: () => gateway.call(callOf(api.listPortfolios, {}, PORTFOLIO_MSG.fetch)),
         ...tableCache(db, db.portfolios, portfolio),
         log,
       }),
 
-    createPortfolio: (input) =>
-      write(
-        {
-          method: 'POST',
-          path: '/portfolios',
-          json: input,
-          schema: portfolio,
-          fallback: PORTFOLIO_MSG.create,
-        },
-        (p) => db.portfolios.put(p),
+    createPortfolio: (input: PortfolioCreate): Promise<EngineResult<Portfolio>> =>
+      write(callOf(api.createPortfolio, { json: input }, PORTFOLIO_MSG.create), (p) =>
+        db.portfolios.put(p),
       ),
 
-    updatePortfolio: (id, patch) =>
-      write(
-        {
-          method: 'PUT',
-          path: at(id),
-          json: patch,
-          schema: portfolio,
-          fallback: PORTFOLIO_MSG.update,
-        },
-        (p) => db.portfolios.put(p),
+    updatePortfolio: (id: string, patch: PortfolioUpdate): Promise<EngineResult<Portfolio>> =>
+      write(callOf(api.updatePortfolio, { id, json: patch }, PORTFOLIO_MSG.update), (p) =>
+        db.portfolios.put(p),
       ),
 
-    deletePortfolio: (id) =>
-      write(
-        { method: 'DELETE', path: at(id), schema: noContent, fallback: PORTFOLIO_MSG.remove },
-        () =>
-          db.transaction('rw', db.portfolios, db.holdings, async () => {
-            await db.portfolios.delete(id)
-            await db.holdings.where('portfolioId').equals(id).delete()
-          }),
+    deletePortfolio: (id: string): Promise<EngineResult<void>> =>
+      write(callOf(api.deletePortfolio, { id }, PORTFOLIO_MSG.remove), () =>
+        db.transaction('rw', db.portfolios, db.holdings, async () => {
+          await db.portfolios.delete(id)
+          await db.holdings.where('portfolioId').equals(id).delete()
+        }),
       ),
 
-    listHoldings: (portfolioId) =>
+    listHoldings: (portfolioId: string): Promise<EngineResult<CachedValue<Holding[]>>> =>
       networkFirst({
         fetch: () =>
-          gateway.call({
-            method: 'GET',
-            path: `${at(portfolioId)}/holdings`,
-            schema: z.array(holding),
-            fallback: PORTFOLIO_MSG.fetchHoldings,
-          }),
+          gateway.call(callOf(api.listHoldings, { id: portfolioId }, PORTFOLIO_MSG.fetchHoldings)),
         save: (list) =>
           db.transaction('rw', db.holdings, async () => {
             await db.holdings.where('portfolioId').equals(portfolioId).delete()
@@ -121,15 +88,9 @@ export function createPortfolioHandlers(
         log,
       }),
 
-    addHolding: (portfolioId, input) =>
+    addHolding: (portfolioId: string, input: HoldingCreate): Promise<EngineResult<Holding>> =>
       write(
-        {
-          method: 'POST',
-          path: `${at(portfolioId)}/holdings`,
-          json: input,
-          schema: holding,
-          fallback: PORTFOLIO_MSG.addHolding,
-        },
+        callOf(api.addPortfolioHolding, { id: portfolioId, json: input }, PORTFOLIO_MSG.addHolding),
         (h) => db.holdings.put(h),
       ),
   }

@@ -5,12 +5,9 @@
  */
 import { DEFAULT_SETTINGS, settings as settingsSchema } from '../../../protocol/index.ts'
 import type { Settings } from '../../../protocol/index.ts'
-import type { EngineApi } from '../api.ts'
 import { createSerialQueue } from '../queue.ts'
 import { KV, type EngineDb } from '../store/db.ts'
 import { writeKv } from '../store/rows.ts'
-
-export type SettingsHandlers = Pick<EngineApi, 'getSettings' | 'saveSettings'>
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -30,7 +27,7 @@ export function mergeSettings(stored: unknown): Settings {
 export function createSettingsHandlers(
   db: EngineDb,
   log: (message: string, detail?: unknown) => void,
-): SettingsHandlers {
+) {
   const queue = createSerialQueue()
   async function read(): Promise<Settings> {
     try {
@@ -42,7 +39,7 @@ export function createSettingsHandlers(
   }
   return {
     getSettings: read,
-    saveSettings: (next) =>
+    saveSettings: (next: Settings): Promise<Settings> =>
       queue.run(async () => {
         // The UI is ours, but a value crossing the port is still checked before it is stored.
         const value = mergeSettings(next)

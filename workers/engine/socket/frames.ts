@@ -12,5 +12,3 @@ export function parseFrame(raw: unknown): ServerMessage | null {
   const parsed = serverMessage.safeParse(json)
   return parsed.success ? parsed.data : null
 }
-
-export type StreamMessage = Exclude<ServerMessage, { type: unknown }>

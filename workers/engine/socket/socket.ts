@@ -8,10 +8,10 @@
  * WebSocket constructor and clock are injected so tests drive it with fakes.
  */
 import { WS_CLOSE } from '../../../protocol/index.ts'
-import type { Channel, ClientMessage } from '../../../protocol/index.ts'
-import type { ConnectionState, ConnectionStatus } from '../api.ts'
+import type { Channel, ClientMessage, StreamMessage } from '../../../protocol/index.ts'
+import type { ConnectionState, ConnectionStatus } from '../types.ts'
 import type { Clock, SocketCtor, SocketLike } from '../deps.ts'
-import { parseFrame, type StreamMessage } from './frames.ts'
+import { parseFrame } from './frames.ts'
 import { tokenOfUrl } from './renewal.ts'
 import { createSeqTracker } from './sequence.ts'
 import { createSubscriptions, streamKey, subscriptionFrames } from './subscriptions.ts'

@@ -5,7 +5,7 @@
  */
 import type { Table } from 'dexie'
 import type { z } from 'zod'
-import type { CachedValue, EngineResult } from '../api.ts'
+import type { CachedValue, EngineResult } from '../types.ts'
 import type { EngineDb } from './db.ts'
 import { parseRows } from './rows.ts'
 

@@ -1,9 +1,10 @@
 import { wrap, type Remote } from 'comlink'
 import type { EngineApi } from '../../workers/engine/api.ts'
 
-export type Engine = Remote<EngineApi>
+/** The UI's side of the data engine: its API called across the worker boundary by Comlink. */
+export type EngineBridge = Remote<EngineApi>
 
-let engine: Engine | null = null
+let bridge: EngineBridge | null = null
 const errorListeners = new Set<(message: string) => void>()
 
 /** Reports a worker that failed to start (bad chunk, syntax error) so the UI can say so. */
@@ -18,7 +19,7 @@ function reportError(event: Event): void {
   for (const listener of errorListeners) listener(message)
 }
 
-function connect(): Engine {
+function connect(): EngineBridge {
   if (typeof SharedWorker === 'undefined') {
     const worker = new Worker(
       new URL('../../workers/engine/dedicated-worker.ts', import.meta.url),
@@ -41,8 +42,8 @@ function connect(): Engine {
   return wrap<EngineApi>(worker.port)
 }
 
-/** The tab's one handle on the data engine, created on first use. */
-export function getEngine(): Engine {
-  engine ??= connect()
-  return engine
+/** The tab's one bridge to the data engine, created on first use. */
+export function getBridge(): EngineBridge {
+  bridge ??= connect()
+  return bridge
 }

@@ -1,6 +1,6 @@
 import type { ConnectionState } from '../../workers/engine/api.ts'
 import { appStore, atom, useAtomValue } from '../app/store.ts'
-import { getEngine } from './connection.ts'
+import { getBridge } from './connection.ts'
 import { subscribe } from './watch.ts'
 
 export const connectionAtom = atom<ConnectionState>({
@@ -16,7 +16,7 @@ export function useConnection(): ConnectionState {
 /** The watch answers with the current state at once, so no separate read is needed. */
 export function startConnectionFeed(): void {
   subscribe<ConnectionState>(
-    (cb) => getEngine().watchConnection(cb),
+    (cb) => getBridge().watchConnection(cb),
     (s) => appStore.set(connectionAtom, s),
   )
 }

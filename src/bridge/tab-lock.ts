@@ -1,4 +1,4 @@
-import { getEngine } from './connection.ts'
+import { getBridge } from './connection.ts'
 
 /**
  * Holds a Web Lock named after this tab for the tab's whole life and tells the engine its name:
@@ -9,7 +9,7 @@ export function holdTabLock(): void {
   const name = `engine-tab-${crypto.randomUUID()}`
   navigator.locks
     .request(name, () => {
-      getEngine()
+      getBridge()
         .attach(name)
         .catch(() => undefined)
       return new Promise<never>(() => undefined)

@@ -1,6 +1,6 @@
 import type { SessionState } from '../../workers/engine/api.ts'
 import { appStore, atom, useAtomValue } from '../app/store.ts'
-import { getEngine } from './connection.ts'
+import { getBridge } from './connection.ts'
 import { subscribe } from './watch.ts'
 
 const LOADING: SessionState = { status: 'loading', user: null, offline: false }
@@ -43,9 +43,9 @@ export function decidedSession(): Promise<SessionState> {
 }
 
 export function startSessionFeed(): void {
-  const engine = getEngine()
-  subscribe<SessionState>((cb) => engine.watchSession(cb), setSession)
-  engine
+  const bridge = getBridge()
+  subscribe<SessionState>((cb) => bridge.watchSession(cb), setSession)
+  bridge
     .getSession()
     .then((s) => {
       // a push may already have brought a newer state; only fill in the first decision

@@ -1,6 +1,6 @@
 import { proxy } from 'comlink'
 import type { SubscriptionId } from '../../workers/engine/api.ts'
-import { getEngine } from './connection.ts'
+import { getBridge } from './connection.ts'
 
 /**
  * Starts an engine `watch*` subscription with a proxied callback and returns a stopper that
@@ -14,12 +14,12 @@ export function subscribe<T>(
   let id: SubscriptionId | null = null
   start(proxy(onValue))
     .then((sub) => {
-      if (stopped) void getEngine().unwatch(sub)
+      if (stopped) void getBridge().unwatch(sub)
       else id = sub
     })
     .catch(() => undefined)
   return () => {
     stopped = true
-    if (id !== null) void getEngine().unwatch(id)
+    if (id !== null) void getBridge().unwatch(id)
   }
 }

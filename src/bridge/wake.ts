@@ -1,7 +1,7 @@
-import { getEngine } from './connection.ts'
+import { getBridge } from './connection.ts'
 
 function reconnect(): void {
-  getEngine()
+  getBridge()
     .reconnectNow()
     .catch(() => undefined)
 }

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify'
+import { pruneExpiredRefreshTokens } from '../auth/refresh-tokens.ts'
+import type { Db } from '../db/types.ts'
+import { saveLastPrices } from '../market/price-memory.ts'
+import type { MarketSimulator } from '../market/simulator.ts'
+import type { EquityRecorder } from '../performance/recorder.ts'
+import type { TradingService } from '../trading/service.ts'
+import type { WsHub } from '../ws/hub.ts'
+import type { Service } from './service.ts'
+
+/** What the services of a running server are made of; built once in app.ts. */
+export interface ServerParts {
+  app: FastifyInstance
+  db: Db
+  market: MarketSimulator
+  hub: WsHub
+  trading: TradingService
+  recorder: EquityRecorder
+}
+
+export type ServiceOf = (parts: ServerParts) => Service
+
+/** A failure of background work is logged, never thrown: the next round tries again. */
+const warn =
+  (app: FastifyInstance, what: string) =>
+  (err: unknown): void =>
+    app.log.warn({ err }, `${what} failed`)
+
+const every = (name: string, ms: number, run: () => void): Service => {
+  let timer: NodeJS.Timeout | undefined
+  return {
+    name,
+    start: () => {
+      timer = setInterval(run, ms)
+      timer.unref()
+    },
+    stop: () => clearInterval(timer),
+  }
+}
+
+/** Closed last: everything else may still write on its way down. */
+export const database: ServiceOf = ({ db }) => ({ name: 'database', stop: () => db.close() })
+
+/**
+ * Restores the traders' resting orders into the books before any bot can trade, and only then
+ * publishes to the sockets. Stopped after the HTTP server, so that requests still in flight get
+ * their orders committed.
+ */
+export const trading: ServiceOf = ({ trading, hub }) => ({
+  name: 'trading',
+  start: async () => {
+    await trading.start()
+    trading.setPublisher(hub)
+  },
+  stop: () => trading.stop(),
+})
+
+/** Already listening by then (or ready to); closing waits for the requests in flight. */
+export const httpServer: ServiceOf = ({ app }) => ({ name: 'http server', stop: () => app.close() })
+
+/**
+ * Saves the last prices every minute, and once more after the market stopped (it is listed
+ * before the market so it stops after it), so a restart continues exactly where this run ended.
+ */
+export const priceMemory: ServiceOf = ({ app, db, market }) => {
+  const save = () => saveLastPrices(db, market.lastPrices()).catch(warn(app, 'saving prices'))
+  const timer = every('price memory', 60_000, () => void save())
+  return {
+    ...timer,
+    stop: async () => {
+      await timer.stop?.()
+      await save()
+    },
+  }
+}
+
+/** Stopped after the market, and waited for: its last write lands before the database closes. */
+export const equityRecorder: ServiceOf = ({ recorder }) => ({
+  name: 'equity recorder',
+  start: () => recorder.start(),
+  stop: () => recorder.stop(),
+})
+
+export const marketSimulator: ServiceOf = ({ market }) => ({
+  name: 'market simulator',
+  start: () => market.start(),
+  stop: () => market.stop(),
+})
+
+/** Ticks, books and portfolios out to the sockets; stopping it closes every socket (1001). */
+export const socketHub: ServiceOf = ({ hub }) => ({
+  name: 'socket hub',
+  start: () => hub.start(),
+  stop: () => hub.close(),
+})
+
+export const refreshTokenPruning: ServiceOf = ({ app, db }) =>
+  every('refresh token pruning', 3_600_000, () => {
+    pruneExpiredRefreshTokens(db).catch(warn(app, 'pruning refresh tokens'))
+  })

@@ -1,0 +1,19 @@
+/**
+ * The data engine's domains, one line each. The engine combines them (a name or channel claimed
+ * twice stops it) and `EngineApi` (api.ts) is derived from this list.
+ */
+import { createSessionDomain } from './auth/domain.ts'
+import { createChangesDomain } from './changes/domain.ts'
+import { createMarketDomain } from './market/domain.ts'
+import { createPortfolioDomain } from './portfolio/domain.ts'
+import { createSettingsDomain } from './settings/domain.ts'
+import { createConnectionDomain } from './socket/domain.ts'
+
+export const DOMAINS = {
+  session: createSessionDomain,
+  connection: createConnectionDomain,
+  market: createMarketDomain,
+  portfolio: createPortfolioDomain,
+  changes: createChangesDomain,
+  settings: createSettingsDomain,
+} as const

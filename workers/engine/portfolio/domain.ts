@@ -1,0 +1,66 @@
+/**
+ * The portfolio domain: portfolios and holdings over REST (network first, Dexie as fallback), and
+ * the server's live valuation of the active portfolio. Writes tell every tab what changed.
+ */
+import type { HoldingCreate, PortfolioCreate, PortfolioUpdate } from '../../../protocol/index.ts'
+import { defineDomain, type Emit } from '../domain.ts'
+import type { EngineServices } from '../services.ts'
+import type { DataChange, EngineResult, PortfolioSummaryUpdate } from '../types.ts'
+import { createPortfolioHandlers } from './portfolio-handlers.ts'
+import { createSummaryStream } from './summary-stream.ts'
+
+export function createPortfolioDomain(s: EngineServices) {
+  const rest = createPortfolioHandlers(s.gateway, s.db, s.log)
+  const summaries = createSummaryStream(s)
+  const unsubscribe = s.session.subscribe((state) => {
+    if (state.status === 'unauthenticated')
+      summaries.forget().catch((err: unknown) => s.log('forget summary', err))
+  })
+  /** Tells the tabs on success. */
+  const told =
+    <A extends unknown[], T>(
+      fn: (...args: A) => Promise<EngineResult<T>>,
+      change: (...args: A) => DataChange,
+    ) =>
+    async (...args: A): Promise<EngineResult<T>> => {
+      const res = await fn(...args)
+      if (res.ok) s.changes.emit(change(...args))
+      return res
+    }
+
+  return defineDomain({
+    calls: {
+      listPortfolios: rest.listPortfolios,
+      listHoldings: rest.listHoldings,
+      createPortfolio: told(rest.createPortfolio, (_: PortfolioCreate) => ({
+        topic: 'portfolios',
+      })),
+      updatePortfolio: told(rest.updatePortfolio, (_id: string, _p: PortfolioUpdate) => ({
+        topic: 'portfolios',
+      })),
+      deletePortfolio: told(rest.deletePortfolio, (_id: string) => ({ topic: 'portfolios' })),
+      addHolding: told(rest.addHolding, (portfolioId: string, _h: HoldingCreate) => ({
+        topic: 'holdings',
+        portfolioId,
+      })),
+    },
+    watches: {
+      /** The server's valuation of the active portfolio: the last known at once, then live. */
+      watchPortfolioSummary(emit: Emit<PortfolioSummaryUpdate>) {
+        const stop = summaries.watch(emit)
+        s.socket.subscribe('portfolio')
+        return () => {
+          stop()
+          s.socket.unsubscribe('portfolio')
+        }
+      },
+    },
+    streams: {
+      portfolio: (msg) => summaries.receive(msg.data),
+    },
+    dispose() {
+      unsubscribe()
+      summaries.dispose()
+    },
+  })
+}
