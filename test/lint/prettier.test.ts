@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,6 +23,15 @@ async function repoOptions(): Promise<prettier.Options> {
   return { ...config, filepath }
 }
 
+/** Files of ours in folders whose names an ignore pattern could catch by accident. */
+const OUR_SOURCES = [
+  'src/main.tsx',
+  'src/data/prices.ts',
+  'test/unit/ui/data/price-feed.test.ts',
+  'workers/engine/api.ts',
+  'server/app.ts',
+]
+
 describe('formatting', () => {
   it('npm run lint checks the formatting as well as the lint rules', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
@@ -42,11 +52,18 @@ describe('formatting', () => {
     const ignorePath = join(root, '.prettierignore')
     const ignored = async (file: string) =>
       (await prettier.getFileInfo(join(root, file), { ignorePath })).ignored
-    for (const ours of ['src/main.tsx', 'workers/engine/api.ts', 'server/app.ts', 'README.md']) {
+    for (const ours of [...OUR_SOURCES, 'README.md']) {
       expect(await ignored(ours), ours).toBe(false)
     }
-    for (const built of ['dist/index.html', 'coverage/index.html', 'package-lock.json']) {
+    for (const built of ['dist/index.html', 'coverage/index.html', 'package-lock.json', 'data/x']) {
       expect(await ignored(built), built).toBe(true)
     }
+  })
+
+  it('never lets git ignore our sources (a folder named like the data folder included)', () => {
+    const ignoredByGit = (file: string): boolean =>
+      spawnSync('git', ['check-ignore', '-q', '--no-index', file], { cwd: root }).status === 0
+    for (const ours of OUR_SOURCES) expect(ignoredByGit(ours), ours).toBe(false)
+    expect(ignoredByGit('data/pglite/PG_VERSION')).toBe(true)
   })
 })

@@ -1,0 +1,32 @@
+import type { DataChange } from '../../workers/engine/api.ts'
+import { appStore } from '../app/store.ts'
+import { getBridge } from '../bridge/connection.ts'
+import { sessionAtom } from '../bridge/session.ts'
+import { subscribe } from '../bridge/watch.ts'
+import { queryClient } from './query-client.ts'
+
+/** The query keys a change makes stale: the topic's, or only one portfolio's of it. */
+export const keysOf = (c: DataChange): readonly string[] =>
+  c.portfolioId === undefined ? [c.topic] : [c.topic, c.portfolioId]
+
+/**
+ * What the server pushed and what other tabs wrote reaches this tab's queries: each change
+ * marks its queries stale, and those on screen refetch.
+ */
+export function startChangesFeed(): () => void {
+  return subscribe<DataChange[]>(
+    (cb) => getBridge().watchChanges(cb),
+    (changes) => {
+      for (const c of changes) void queryClient.invalidateQueries({ queryKey: keysOf(c) })
+    },
+  )
+}
+
+/** Keeps the query cache in step with the engine: its changes, and nothing kept after sign-out. */
+export function startDataSync(): void {
+  startChangesFeed()
+  appStore.sub(sessionAtom, () => {
+    // The next person on this browser must not see the previous trader's data.
+    if (appStore.get(sessionAtom).status === 'unauthenticated') queryClient.clear()
+  })
+}
