@@ -53,3 +53,15 @@ export type QueryOf<E> = E extends Endpoint<Any, infer Q, Any, Any> ? z.output<Q
 export type BodyOf<E> = E extends Endpoint<Any, Any, infer B, Any> ? z.output<B> : never
 /** What a handler answers: the response schema's input (before defaults apply). */
 export type ResponseOf<E> = E extends Endpoint<Any, Any, Any, infer R> ? z.input<R> : never
+
+const optionalBodies = new WeakMap<Endpoint, boolean>()
+
+/** Whether the endpoint's body may be left out (its schema accepts `{}`); worked out once. */
+export function bodyIsOptional(e: Endpoint): boolean {
+  let known = optionalBodies.get(e)
+  if (known === undefined) {
+    known = e.body?.safeParse({}).success === true
+    optionalBodies.set(e, known)
+  }
+  return known
+}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts'
+import { withoutUnstorable } from '../http/storable.ts'
 import type { UserRow } from './users-repo.ts'
 
 export const MAX_USER_AGENT = 256
@@ -18,8 +19,6 @@ export interface SessionClient {
   ip: string | undefined
 }
 
-const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
-
 /**
  * The User-Agent header is whatever the client sent: it is kept for the user's session list, so
  * it is cut to size and stripped of what the database cannot store. Surrogates are removed after
@@ -28,7 +27,7 @@ const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])
 export function cleanUserAgent(raw: string | undefined): string | null {
   if (raw === undefined) return null
   const text = raw.replaceAll('\u0000', '').trim().slice(0, MAX_USER_AGENT)
-  const clean = text.replace(LONE_SURROGATES, '').trim()
+  const clean = withoutUnstorable(text).trim()
   return clean === '' ? null : clean
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   API_PREFIX,
+  bodyIsOptional,
   CSRF_HEADER,
   errorBody,
   REFRESH_COOKIE,
@@ -114,7 +115,7 @@ function operation({ domain, name, endpoint: e }: DeclaredEndpoint): Operation {
       ? {
           requestBody: {
             // The server reads an absent body as {} where {} is acceptable.
-            required: !e.body.safeParse({}).success,
+            required: !bodyIsOptional(e),
             content: { 'application/json': { schema: jsonSchema(e.body, 'input') } },
           },
         }

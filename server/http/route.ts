@@ -6,6 +6,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify'
 import type { z } from 'zod'
+import { bodyIsOptional } from '../../protocol/index.ts'
 import type {
   BodyOf,
   Endpoint,
@@ -77,7 +78,7 @@ export function parseRequest<E extends Endpoint>(e: E, req: FastifyRequest) {
   const headers = part(e.headers, pickHeaders(e, req), 'header', issues)
   // An absent body stands for {} where {} is acceptable, so all-optional bodies need not be sent;
   // elsewhere it is reported missing.
-  const empty = req.body === undefined && e.body?.safeParse({}).success === true
+  const empty = req.body === undefined && bodyIsOptional(e)
   const body = part(e.body, empty ? {} : req.body, 'body', issues)
   if (issues.length > 0) throw new ValidationError(issues)
   return {

@@ -5,8 +5,12 @@ const UNSTORABLE =
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const UNSTORABLE_CHARS = new RegExp(`\u0000|${LONE_SURROGATE.source}`, 'g')
 
 const storable = (s: string): boolean => !s.includes('\u0000') && !LONE_SURROGATE.test(s)
+
+/** The text without what a database cannot store, for text kept as received (headers). */
+export const withoutUnstorable = (s: string): string => s.replace(UNSTORABLE_CHARS, '')
 
 /**
  * Finds what no database column can hold, anywhere in a parsed request part: strings (and object

@@ -118,6 +118,26 @@ describe('network first, Dexie fallback', () => {
     expect(res).toEqual({ ok: true, value: { value: [holding('h1', 'p1')], fromCache: true } })
   })
 
+  it('holdings read offline come in the server’s order: by symbol, exchange before manual', async () => {
+    const row = (id: string, symbol: string, source: Holding['source']): Holding => ({
+      ...holding(id, 'p1'),
+      symbol,
+      source,
+    })
+    // Ids in the opposite order, so IndexedDB's key order is not the answer by chance.
+    const list = [
+      row('z1', 'BTC-USD', 'exchange'),
+      row('y2', 'BTC-USD', 'manual'),
+      row('x3', 'ETH-USD', 'manual'),
+    ]
+    const ctx = await signedIn({ 'GET /portfolios/p1/holdings': () => json(200, list) })
+    await ctx.api.listHoldings('p1')
+    ctx.state.online = false
+    const res = await ctx.api.listHoldings('p1')
+    expect(res.ok && res.value.fromCache).toBe(true)
+    expect(res.ok && res.value.value.map((h) => h.id)).toEqual(['z1', 'y2', 'x3'])
+  })
+
   it('candles: columnar with times in seconds, cached per symbol and timeframe', async () => {
     const ctx = await signedIn({
       'GET /market/candles': () => json(200, { symbol: 'BTC-USD', timeframe: '1m', candles }),

@@ -2,12 +2,13 @@
  * The portfolio domain: portfolios and holdings over REST (network first, Dexie as fallback), and
  * the server's live valuation of the active portfolio. Writes tell every tab what changed.
  */
-import type { HoldingCreate, PortfolioCreate, PortfolioUpdate } from '../../../protocol/index.ts'
 import { defineDomain, type Emit } from '../domain.ts'
 import type { EngineServices } from '../services.ts'
 import type { DataChange, EngineResult, PortfolioSummaryUpdate } from '../types.ts'
 import { createPortfolioHandlers } from './portfolio-handlers.ts'
 import { createSummaryStream } from './summary-stream.ts'
+
+const PORTFOLIOS: DataChange = { topic: 'portfolios' }
 
 export function createPortfolioDomain(s: EngineServices) {
   const rest = createPortfolioHandlers(s.gateway, s.db, s.log)
@@ -16,15 +17,15 @@ export function createPortfolioDomain(s: EngineServices) {
     if (state.status === 'unauthenticated')
       summaries.forget().catch((err: unknown) => s.log('forget summary', err))
   })
-  /** Tells the tabs on success. */
+  /** Tells the tabs on success; `change` gets the call's arguments. */
   const told =
     <A extends unknown[], T>(
       fn: (...args: A) => Promise<EngineResult<T>>,
-      change: (...args: A) => DataChange,
+      change: (args: NoInfer<A>) => DataChange,
     ) =>
     async (...args: A): Promise<EngineResult<T>> => {
       const res = await fn(...args)
-      if (res.ok) s.changes.emit(change(...args))
+      if (res.ok) s.changes.emit(change(args))
       return res
     }
 
@@ -32,17 +33,10 @@ export function createPortfolioDomain(s: EngineServices) {
     calls: {
       listPortfolios: rest.listPortfolios,
       listHoldings: rest.listHoldings,
-      createPortfolio: told(rest.createPortfolio, (_: PortfolioCreate) => ({
-        topic: 'portfolios',
-      })),
-      updatePortfolio: told(rest.updatePortfolio, (_id: string, _p: PortfolioUpdate) => ({
-        topic: 'portfolios',
-      })),
-      deletePortfolio: told(rest.deletePortfolio, (_id: string) => ({ topic: 'portfolios' })),
-      addHolding: told(rest.addHolding, (portfolioId: string, _h: HoldingCreate) => ({
-        topic: 'holdings',
-        portfolioId,
-      })),
+      createPortfolio: told(rest.createPortfolio, () => PORTFOLIOS),
+      updatePortfolio: told(rest.updatePortfolio, () => PORTFOLIOS),
+      deletePortfolio: told(rest.deletePortfolio, () => PORTFOLIOS),
+      addHolding: told(rest.addHolding, ([portfolioId]) => ({ topic: 'holdings', portfolioId })),
     },
     watches: {
       /** The server's valuation of the active portfolio: the last known at once, then live. */

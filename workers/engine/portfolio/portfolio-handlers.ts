@@ -83,7 +83,11 @@ export function createPortfolioHandlers(
           }),
         load: async () => {
           const raw = await db.holdings.where('portfolioId').equals(portfolioId).toArray()
-          return nonEmpty(parseRows(holding, raw))
+          // IndexedDB answers in key order; the server's is by symbol, exchange before manual.
+          const rows = parseRows(holding, raw).sort(
+            (a, b) => a.symbol.localeCompare(b.symbol) || a.source.localeCompare(b.source),
+          )
+          return nonEmpty(rows)
         },
         log,
       }),
