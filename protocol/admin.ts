@@ -7,6 +7,18 @@ export const wsConnections = z.object({
   byUser: z.array(
     z.object({ userId: z.string(), email: z.string(), sockets: z.number().int().nonnegative() }),
   ),
+  /**
+   * Every stream some socket subscribes to, with how many sockets do: one engine per browser
+   * profile means one subscription per (channel, symbol) however many tabs show it.
+   */
+  streams: z.array(
+    z.object({
+      channel: z.string(),
+      /** Null for private channels. */
+      symbol: z.string().nullable(),
+      sockets: z.number().int().positive(),
+    }),
+  ),
 })
 export type WsConnections = z.infer<typeof wsConnections>
 
@@ -15,7 +27,7 @@ export const adminApi = {
     method: 'GET',
     path: '/admin/connections',
     auth: 'admin',
-    summary: 'Open /ws sockets per user',
+    summary: 'Open /ws sockets per user and their stream subscriptions',
     response: wsConnections,
   }),
 }

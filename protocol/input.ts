@@ -34,3 +34,12 @@ export const queryInt = (min: number, max: number, fallback: number) =>
 
 /** `?flag=true|false`. */
 export const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true')
+
+/** A time in a query string: epoch milliseconds in plain decimal digits, optional. */
+export const queryTime = z
+  .string()
+  .max(16)
+  .regex(/^\d+$/, 'Expected epoch milliseconds in decimal digits')
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(8.64e15))
+  .optional()

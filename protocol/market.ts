@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
-import { queryInt } from './input.ts'
+import { queryInt, queryTime } from './input.ts'
 
 export const assetClass = z.enum(['crypto', 'fx', 'equity', 'commodity'])
 export type AssetClass = z.infer<typeof assetClass>
@@ -98,7 +98,24 @@ export const candlesQuery = z.object({
   symbol: z.string().min(1).max(32),
   timeframe: timeframe.default('1h'),
   limit: queryInt(1, CANDLES_MAX_LIMIT, CANDLES_DEFAULT_LIMIT),
+  /** Only candles that start before this time (ms): scrolling a chart left loads older history. */
+  before: queryTime,
 })
+/** GET /market/funding: a perpetual's mark, index and current funding. */
+export const perpFunding = z.object({
+  symbol: z.string(),
+  markPrice: z.number(),
+  indexPrice: z.number(),
+  /** The rate for one 8 h period (positive: longs pay shorts). */
+  fundingRate: z.number(),
+  /** When the next funding is charged (ms since epoch). */
+  nextFundingTime: z.number(),
+  /** Time between funding charges (8 h unless the server is configured otherwise). */
+  fundingIntervalMs: z.number(),
+})
+export type PerpFunding = z.infer<typeof perpFunding>
+export const fundingQuery = z.object({ symbol: z.string().min(1).max(32) })
+
 export const searchQuery = z.object({ q: z.string().max(64).default('') })
 
 /** Public market data: prices are not secret, and the login page and offline cache read them. */
@@ -132,6 +149,14 @@ export const marketApi = {
     summary: 'Candles of one symbol and timeframe, oldest first',
     query: candlesQuery,
     response: candlesResponse,
+  }),
+  funding: endpoint({
+    method: 'GET',
+    path: '/market/funding',
+    auth: 'public',
+    summary: "A perpetual's mark and index prices, funding rate and next funding time",
+    query: fundingQuery,
+    response: perpFunding,
   }),
   search: endpoint({
     method: 'GET',

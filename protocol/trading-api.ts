@@ -28,6 +28,13 @@ export const portfolioQuery = z.object({ portfolio_id: entityId.optional() })
 export const tradesQuery = portfolioQuery.extend({
   limit: queryInt(1, TRADES_MAX_LIMIT, TRADES_DEFAULT_LIMIT),
 })
+export const cancelAllQuery = z.object({
+  portfolio_id: entityId.optional(),
+  symbol: z.string().min(1).max(32).optional(),
+})
+/** DELETE /orders: every active order cancelled, each as it now stands. */
+export const cancelAllResponse = z.object({ cancelled: z.array(order) })
+export type CancelAllResponse = z.infer<typeof cancelAllResponse>
 export const closePositionBody = z.object({ quantity: positiveAmount.optional() }).strict()
 export const idempotencyHeaders = z.object({
   'idempotency-key': z.string().min(1).max(128).optional(),
@@ -77,6 +84,14 @@ export const tradingApi = {
     params: idParams,
     response: order,
   }),
+  cancelAllOrders: endpoint({
+    method: 'DELETE',
+    path: '/orders',
+    auth: 'user',
+    summary: 'Cancels every active order of the caller, of one portfolio and/or one symbol',
+    query: cancelAllQuery,
+    response: cancelAllResponse,
+  }),
   listPositions: endpoint({
     method: 'GET',
     path: '/positions',
@@ -89,8 +104,10 @@ export const tradingApi = {
     method: 'POST',
     path: '/positions/:id/close',
     auth: 'user',
-    summary: 'Closes a position wholly or in part with an opposite-side market order',
+    summary:
+      'Closes a position wholly or in part with an opposite-side market order; a repeated Idempotency-Key answers with the first answer',
     params: idParams,
+    headers: idempotencyHeaders,
     body: closePositionBody,
     response: order,
     status: 201,

@@ -61,6 +61,7 @@ export async function createContext(
     paperCash: opts.paperCash ?? 100_000,
     maxPortfolios: opts.maxPortfolios ?? 10,
     trading,
+    funding: trading.risk.funding,
     version: packageVersion(),
     sessionEvents: createSessionEvents(),
   }

@@ -4,6 +4,7 @@ import type { SessionEvents } from './auth/session-events.ts'
 import type { Db } from './db/types.ts'
 import type { RateLimitOptions } from './http/rate-limit.ts'
 import type { MarketFeed } from './market/feed.ts'
+import type { FundingClock } from './perps/funding.ts'
 import type { TradingService } from './trading/service.ts'
 import type { WsHub } from './ws/hub.ts'
 
@@ -22,6 +23,8 @@ export interface AppContext {
   maxPortfolios: number
   /** Orders, fills, balances and positions: the one way cash and holdings change. */
   trading: TradingService
+  /** Perpetual funding times (FUNDING_INTERVAL_SEC), as the trading service's risk loop charges them. */
+  funding: FundingClock
   version: string
   sessionEvents: SessionEvents
 }

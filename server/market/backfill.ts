@@ -1,10 +1,10 @@
 import type { Candle } from '../../protocol/index.ts'
 import type { Rng } from './rng.ts'
-import { roundToStep } from './rounding.ts'
+import { stepRounder } from './rounding.ts'
 import type { SymbolSpec } from './symbols.ts'
-import { logReturn } from './walk.ts'
 
 const DAY_MS = 86_400_000
+const YEAR_MS = 365 * DAY_MS
 const SUB_STEPS = 6
 
 /** Daily-volume noise: log-normal around 1. */
@@ -12,8 +12,9 @@ export const volumeNoise = (rng: Rng): number => Math.exp(0.5 * rng.normal() - 0
 
 /**
  * History for one timeframe, generated backward from the current price with the same walk the
- * live simulator uses, so the newest bar closes exactly where live ticks continue.
- * The newest bar is the current, partly elapsed bucket.
+ * live simulator uses (walk.ts's geometric steps, their constants hoisted out of the loop: this
+ * runs for every bar of every series at start), so the newest bar closes exactly where live
+ * ticks continue. The newest bar is the current, partly elapsed bucket.
  */
 export function backfillCandles(
   rng: Rng,
@@ -23,29 +24,39 @@ export function backfillCandles(
   now: number,
   price: number,
 ): Candle[] {
-  const bars: Candle[] = []
+  const bars = new Array<Candle>(count)
+  const round = stepRounder(spec.tickSize)
+  const sigma = spec.volatility
+  const volumePerMs = spec.dailyNotional / price / DAY_MS
   const current = Math.floor(now / frameMs) * frameMs
-  let close = price
+  // About eight significant digits, at one scale for the series (toPrecision per bar is slow).
+  const typicalVolume = volumePerMs * frameMs
+  const volumeScale = typicalVolume > 0 ? 10 ** (7 - Math.floor(Math.log10(typicalVolume))) : 1
+  // Walked in log price: three exponentials per bar instead of one per step.
+  let logClose = Math.log(price)
   for (let k = 0; k < count; k++) {
     const duration = k === 0 ? Math.max(now - current, 1) : frameMs
-    let p = close
-    let high = close
-    let low = close
+    const dt = duration / SUB_STEPS / YEAR_MS
+    const drift = -0.5 * sigma * sigma * dt
+    const diffusion = sigma * Math.sqrt(dt)
+    let logOpen = logClose
+    let logHigh = logClose
+    let logLow = logClose
     for (let s = 0; s < SUB_STEPS; s++) {
-      p = p / Math.exp(logReturn(rng, spec.volatility, duration / SUB_STEPS))
-      if (p > high) high = p
-      if (p < low) low = p
+      logOpen -= drift + diffusion * rng.normal()
+      if (logOpen > logHigh) logHigh = logOpen
+      else if (logOpen < logLow) logLow = logOpen
     }
-    const volume = (((spec.dailyNotional / price) * duration) / DAY_MS) * volumeNoise(rng)
-    bars.push({
+    const volume = volumePerMs * duration * volumeNoise(rng)
+    bars[count - 1 - k] = {
       time: current - k * frameMs,
-      open: roundToStep(p, spec.tickSize),
-      high: roundToStep(high, spec.tickSize),
-      low: roundToStep(low, spec.tickSize),
-      close: roundToStep(close, spec.tickSize),
-      volume: Number(volume.toPrecision(8)),
-    })
-    close = p
+      open: round(Math.exp(logOpen)),
+      high: round(Math.exp(logHigh)),
+      low: round(Math.exp(logLow)),
+      close: k === 0 ? round(price) : round(Math.exp(logClose)),
+      volume: Math.round(volume * volumeScale) / volumeScale,
+    }
+    logClose = logOpen
   }
-  return bars.reverse()
+  return bars
 }

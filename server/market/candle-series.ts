@@ -48,4 +48,17 @@ export class CandleSeries {
   tail(limit: number): Candle[] {
     return this.bars.slice(Math.max(0, this.bars.length - limit)).map((c) => ({ ...c }))
   }
+
+  /** Up to `limit` bars that start before `time`, oldest first, as copies: older history. */
+  before(time: number, limit: number): Candle[] {
+    // The bars are sorted by time: binary search for the first one at or after `time`.
+    let lo = 0
+    let hi = this.bars.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if ((this.bars[mid]?.time ?? Infinity) < time) lo = mid + 1
+      else hi = mid
+    }
+    return this.bars.slice(Math.max(0, lo - limit), lo).map((c) => ({ ...c }))
+  }
 }

@@ -21,7 +21,13 @@ export interface MarketFeed {
   /** The last trade (and 24 h statistics of real prints). */
   price(symbol: string): MarketPrice | undefined
   prices(): MarketPrice[]
-  candles(symbol: string, timeframe: Timeframe, limit: number): Candle[] | undefined
+  /** The newest `limit` candles, or with `before` the `limit` that start before it; oldest first. */
+  candles(
+    symbol: string,
+    timeframe: Timeframe,
+    limit: number,
+    before?: number,
+  ): Candle[] | undefined
   orderBook(symbol: string, depth?: number): OrderBook | undefined
   /** The latest public prints, oldest first (the order live batches arrive in). */
   recentTrades(symbol: string, limit?: number): MarketTrade[] | undefined

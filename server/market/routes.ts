@@ -4,6 +4,7 @@ import { routeGuards } from '../auth/route-guards.ts'
 import type { AppContext } from '../context.ts'
 import { notFound } from '../http/errors.ts'
 import { declaredRoutes } from '../http/route.ts'
+import { fundingRate } from '../perps/funding-rate.ts'
 
 const SEARCH_MAX = 20
 
@@ -34,9 +35,25 @@ export function marketRoutes(ctx: AppContext) {
 
     on(api.candles, ({ query: q }) => {
       const symbol = q.symbol.toUpperCase()
-      const candles = ctx.market.candles(symbol, q.timeframe, q.limit)
+      const candles = ctx.market.candles(symbol, q.timeframe, q.limit, q.before)
       if (!candles) throw notFound('Symbol not found')
       return { symbol, timeframe: q.timeframe, candles }
+    })
+
+    // The 8 h rate the risk loop would charge now (it scales it to the configured interval).
+    on(api.funding, ({ query }) => {
+      const symbol = query.symbol.toUpperCase()
+      const markPrice = ctx.market.markPrice(symbol)
+      const indexPrice = ctx.market.indexPrice(symbol)
+      if (markPrice === undefined || indexPrice === undefined) throw notFound('Symbol not found')
+      return {
+        symbol,
+        markPrice,
+        indexPrice,
+        fundingRate: fundingRate({ markPrice, indexPrice }),
+        nextFundingTime: ctx.funding.nextAt(),
+        fundingIntervalMs: ctx.funding.intervalMs,
+      }
     })
 
     on(api.search, ({ query }) => {

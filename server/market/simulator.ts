@@ -25,11 +25,16 @@ const DAY_MS = 86_400_000
 /** The mark price never strays further than this from the index, whatever the book shows. */
 const MARK_BAND = 0.005
 
+/**
+ * Bars generated per series at start: a chart scrolled left pages back through them (candles
+ * `before`). 3000 of each (50 h of 1m, eight years of 1d) takes a few hundred ms for the whole
+ * catalogue; the 1m series also holds the 24 h window.
+ */
 export const DEFAULT_BACKFILL: Record<Timeframe, number> = {
-  '1m': 1500,
-  '5m': 1000,
-  '1h': 1000,
-  '1d': 365,
+  '1m': 3000,
+  '5m': 3000,
+  '1h': 3000,
+  '1d': 3000,
 }
 
 export interface SimulatorOptions {
@@ -223,8 +228,15 @@ export class MarketSimulator implements MarketFeed {
     return this.state.get(symbol)?.units
   }
 
-  candles(symbol: string, timeframe: Timeframe, limit: number): Candle[] | undefined {
-    return this.state.get(symbol)?.tape.series[timeframe].tail(limit)
+  candles(
+    symbol: string,
+    timeframe: Timeframe,
+    limit: number,
+    before?: number,
+  ): Candle[] | undefined {
+    const series = this.state.get(symbol)?.tape.series[timeframe]
+    if (!series) return undefined
+    return before === undefined ? series.tail(limit) : series.before(before, limit)
   }
 
   recentTrades(symbol: string, limit = RECENT_TRADES): MarketTrade[] | undefined {

@@ -19,6 +19,9 @@ export interface FundingSchedule {
   advance(now: number): void
 }
 
+/** What others may read of the schedule: the interval and the next funding time. */
+export type FundingClock = Pick<FundingSchedule, 'intervalMs' | 'nextAt'>
+
 /**
  * Funding times fall on multiples of the interval since the epoch (00:00, 08:00, 16:00 UTC for
  * 8 h), so every server instance and restart agrees on them. FUNDING_INTERVAL_SEC shortens the

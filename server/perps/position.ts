@@ -1,4 +1,4 @@
-import { initialMargin } from './margin.ts'
+import { initialMargin } from '../../protocol/trading-math.ts'
 import { sideSign, type PositionSide } from './pnl.ts'
 
 /** An open isolated-margin position, size always positive. */

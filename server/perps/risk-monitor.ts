@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { liquidationWarningData } from '../../protocol/trading.ts'
-import { isLiquidatable, liquidationDistance } from './liquidation.ts'
+import { isLiquidatable, liquidationDistance } from '../../protocol/trading-math.ts'
 import type { PositionSide } from './pnl.ts'
 import { positionLiquidationPrice } from './wire.ts'
 

@@ -1,7 +1,6 @@
+import { liquidationPrice, maintenanceMarginRate } from '../../protocol/trading-math.ts'
 import type { PerpPosition } from '../../protocol/trading.ts'
 import type { PerpPositionRow } from '../db/rows.ts'
-import { liquidationPrice } from './liquidation.ts'
-import { maintenanceMarginRate } from './margin.ts'
 import { unrealizedPnl, unrealizedPnlPercent } from './pnl.ts'
 import type { PositionState } from './position.ts'
 

@@ -49,9 +49,13 @@ export function accountRoutes(ctx: AppContext) {
 
     on(api.portfolioBalance, ({ req, params }) => trading.balance(userOf(req).id, params.id))
 
-    on(api.closePosition, ({ req, params, body }) =>
-      trading.closePosition(userOf(req).id, params.id, body.quantity),
-    )
+    on(api.closePosition, async ({ req, reply, params, body, headers }) => {
+      const header = headers['idempotency-key']
+      const key = typeof header === 'string' ? header : undefined
+      const answer = await trading.closePosition(userOf(req).id, params.id, body.quantity, key)
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true')
+      return reply.code(answer.status).send(answer.body)
+    })
     done()
   }
 }

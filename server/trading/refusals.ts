@@ -1,5 +1,5 @@
 import type { OrderSide } from '../../protocol/index.ts'
-import { maxLeverage } from '../perps/margin.ts'
+import { maxLeverage } from '../../protocol/trading-math.ts'
 import type { Account } from './account.ts'
 import type { Quotes } from './reservation.ts'
 import { usd } from './units.ts'

@@ -1,5 +1,5 @@
 import type { MarketKind, OrderSide, OrderType } from '../../protocol/index.ts'
-import { MARKET_PROTECTION, TAKER_FEE_RATE } from './fees.ts'
+import { MARKET_PROTECTION, TAKER_FEE_RATE } from '../../protocol/trading-math.ts'
 import { money } from './units.ts'
 
 /** Best prices at entry, in real units; null when the book has none. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createFundingSchedule, type FundingSchedule } from '../perps/funding.ts'
+import { createFundingSchedule, type FundingClock, type FundingSchedule } from '../perps/funding.ts'
 import {
   createRiskMonitor,
   type MonitoredPosition,
@@ -61,9 +61,9 @@ export class RiskLoop {
     this.timer = undefined
   }
 
-  /** Next funding time (epoch ms). */
-  nextFundingAt(): number {
-    return this.schedule.nextAt()
+  /** The funding interval and next funding time, read-only: only `fund()` moves the schedule. */
+  get funding(): FundingClock {
+    return this.schedule
   }
 
   /** Checks every position in `symbol` against its mark; the market's tick calls it. */

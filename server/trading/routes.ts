@@ -8,7 +8,7 @@ import { declaredRoutes } from '../http/route.ts'
 import { findPortfolio } from '../portfolios/repo.ts'
 import { findOrder, listOrders } from './repo.ts'
 
-/** GET/POST /orders, PUT/DELETE /orders/{id}; every order is scoped to its owner. */
+/** GET/POST/DELETE /orders, PUT/DELETE /orders/{id}; every order is scoped to its owner. */
 export function orderRoutes(ctx: AppContext) {
   const { trading } = ctx
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
@@ -42,6 +42,13 @@ export function orderRoutes(ctx: AppContext) {
     on(api.modifyOrder, ({ req, params, body }) => trading.modify(userOf(req).id, params.id, body))
 
     on(api.cancelOrder, ({ req, params }) => trading.cancel(userOf(req).id, params.id))
+
+    on(api.cancelAllOrders, async ({ req, query: q }) => ({
+      cancelled: await trading.cancelAll(userOf(req).id, {
+        portfolioId: q.portfolio_id,
+        symbol: q.symbol?.toUpperCase(),
+      }),
+    }))
     done()
   }
 }

@@ -13,6 +13,7 @@ import type { MarketFeed } from '../market/feed.ts'
 import type { LiquidationWarningData } from '../perps/risk-monitor.ts'
 import { listPortfolios } from '../portfolios/repo.ts'
 import { AccountStore } from './accounts.ts'
+import { cancelMatching, type OrderFilter } from './cancel-all.ts'
 import { TradingCore, type TradingOptions } from './core.ts'
 import type { ExchangePort } from './exchange-port.ts'
 import { KeyLocks, requestHash, storedAnswer } from './idempotency.ts'
@@ -116,20 +117,34 @@ export class TradingService {
   }
 
   /** POST /orders with its idempotency key (header, else body clientOrderId). */
-  async place(userId: string, body: OrderRequest, key: string | undefined): Promise<PlaceAnswer> {
+  place(userId: string, body: OrderRequest, key: string | undefined): Promise<PlaceAnswer> {
+    return this.once(userId, key, body, () => placeOrder(this.core, userId, body))
+  }
+
+  /**
+   * Runs an order-making action once per (user, key): a repeat with the same request answers
+   * the first answer; the same key with another request is a 409. The key's row is committed
+   * with the order, in the same unit.
+   */
+  private async once(
+    userId: string,
+    key: string | undefined,
+    request: unknown,
+    act: () => Promise<{ unit: UnitOfWork; order: Order }>,
+  ): Promise<PlaceAnswer> {
     if (key === undefined) {
-      const placed = await placeOrder(this.core, userId, body)
+      const placed = await act()
       await this.writer.write(placed.unit)
       return { status: 201, body: placed.order, replayed: false }
     }
-    const hash = requestHash(body)
+    const hash = requestHash(request)
     return this.locks.run(`${userId}\u0000${key}`, async () => {
       const stored = await storedAnswer(this.core.db, userId, key)
       if (stored) {
         if (stored.hash !== hash) throw conflict(IDEMPOTENCY_MISMATCH)
         return { status: stored.status, body: stored.body, replayed: true }
       }
-      const placed = await placeOrder(this.core, userId, body)
+      const placed = await act()
       placed.unit.insert(idempotencyStmt(userId, key, hash, 201, placed.order))
       await this.writer.write(placed.unit)
       return { status: 201, body: placed.order, replayed: false }
@@ -148,12 +163,26 @@ export class TradingService {
     return acted.order
   }
 
-  /** SPEC §4: an opposite-side market order for the given quantity or the whole position. */
-  async closePosition(
+  /** DELETE /orders: every matching active order cancelled; those that finished meanwhile are left out. */
+  cancelAll(userId: string, filter: OrderFilter): Promise<Order[]> {
+    return cancelMatching(this.core, userId, filter)
+  }
+
+  /**
+   * SPEC §4: an opposite-side market order for the given quantity or the whole position; with an
+   * idempotency key a repeat answers the first close instead of closing again.
+   */
+  closePosition(
     userId: string,
     positionId: string,
     quantity: number | undefined,
-  ): Promise<Order> {
+    key?: string,
+  ): Promise<PlaceAnswer> {
+    const request = { close: positionId, quantity: quantity ?? null }
+    return this.once(userId, key, request, () => this.closeOrder(userId, positionId, quantity))
+  }
+
+  private async closeOrder(userId: string, positionId: string, quantity: number | undefined) {
     const where = await findPositionOwner(this.core.db, userId, positionId)
     if (!where) throw notFound('Position not found')
     const a = await ownedAccount(this.core, userId, where.portfolioId)
@@ -168,7 +197,7 @@ export class TradingService {
       if (p && p.size < 0) side = 'buy'
     }
     if (whole <= 0) throw notFound('Position not found')
-    const placed = await placeOrder(this.core, userId, {
+    return placeOrder(this.core, userId, {
       portfolioId: a.portfolioId,
       symbol: where.symbol,
       side,
@@ -179,8 +208,6 @@ export class TradingService {
         ? { reduceOnly: true, leverage: a.perps.get(where.symbol)?.leverage ?? 1 }
         : {}),
     })
-    await this.writer.write(placed.unit)
-    return placed.order
   }
 
   /** Cancels its orders and deletes it, refused (409) while it holds open positions. */

@@ -10,7 +10,7 @@ import {
   type Account,
 } from './account.ts'
 import type { AccountStore } from './accounts.ts'
-import { feeRate, type Liquidity } from './fees.ts'
+import { feeRate, type Liquidity } from '../../protocol/trading-math.ts'
 import { fillNotification } from './notifications.ts'
 import { isActive, toWire, type TraderOrder } from './order-model.ts'
 import { balanceOf, positionsOf } from './positions.ts'

@@ -17,7 +17,11 @@ export function wsAdminRoutes(ctx: AppContext, { hub }: Pick<AppDeps, 'hub'>) {
         sockets,
       }))
       byUser.sort((a, b) => b.sockets - a.sockets || a.email.localeCompare(b.email))
-      return { total: byUser.reduce((n, u) => n + u.sockets, 0), byUser }
+      return {
+        total: byUser.reduce((n, u) => n + u.sockets, 0),
+        byUser,
+        streams: hub.streams(),
+      }
     })
     done()
   }

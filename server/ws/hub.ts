@@ -4,8 +4,6 @@ import {
   WS_CLOSE,
   type Channel,
   type ChannelData,
-  type MarketPrice,
-  type MarketTrade,
   type PrivateChannel,
   type ServerMessage,
 } from '../../protocol/index.ts'
@@ -21,14 +19,16 @@ import {
   unlessMismatch,
   type StreamSend,
 } from './outgoing.ts'
+import { pushBooks, pushTick } from './market-pushes.ts'
 import { portfolioSnapshot } from './portfolio-stream.ts'
 import { closeEndedSessions, renewSocketAuth, type SocketAuth } from './socket-auth.ts'
+import { Subscribers, type StreamCount } from './subscribers.ts'
 import { hasTradingSnapshot, sendTradingSnapshot } from './trading-snapshot.ts'
 
 /** All open sockets, who listens to which stream, and the timers that feed them. */
 export class WsHub implements StreamSource, Publisher {
   private readonly connections = new Set<WsConnection>()
-  private readonly subscribers = new Map<string, Set<WsConnection>>()
+  private readonly subscribers = new Subscribers()
   private readonly timers: NodeJS.Timeout[] = []
   private stopTicks: (() => void) | undefined
   private stopSessionEvents: (() => void) | undefined
@@ -50,14 +50,16 @@ export class WsHub implements StreamSource, Publisher {
   }
 
   start(): void {
-    this.stopTicks = this.ctx.market.onTick((price, trades) => this.onTick(price, trades))
+    this.stopTicks = this.ctx.market.onTick((price, trades) =>
+      pushTick(this.subscribers, price, trades),
+    )
     this.stopSessionEvents = this.ctx.sessionEvents.onEnded((sid) => this.endSession(sid))
     const every = (ms: number, fn: () => void) => {
       const t = setInterval(fn, ms)
       t.unref()
       this.timers.push(t)
     }
-    every(this.opts.bookIntervalMs, () => this.pushBooks())
+    every(this.opts.bookIntervalMs, () => pushBooks(this.subscribers, this.ctx.market))
     every(this.opts.portfolioIntervalMs, () => void this.pushPortfolios())
     every(Math.min(5_000, this.opts.pingIntervalMs), () => this.heartbeat())
     every(this.opts.sessionCheckIntervalMs, () => void this.checkSessions())
@@ -81,16 +83,12 @@ export class WsHub implements StreamSource, Publisher {
   subscribe(conn: WsConnection, key: string): void {
     // A repeated subscribe restarts the stream at seq 1: it is how a client asks for a fresh snapshot.
     conn.streams.set(key, 0)
-    let set = this.subscribers.get(key)
-    if (!set) this.subscribers.set(key, (set = new Set()))
-    set.add(conn)
+    this.subscribers.add(key, conn)
   }
 
   unsubscribe(conn: WsConnection, key: string): void {
     conn.streams.delete(key)
-    const set = this.subscribers.get(key)
-    set?.delete(conn)
-    if (set?.size === 0) this.subscribers.delete(key)
+    this.subscribers.delete(key, conn)
   }
 
   remove(conn: WsConnection): void {
@@ -184,31 +182,6 @@ export class WsHub implements StreamSource, Publisher {
       .catch(unlessMismatch(() => undefined))
   }
 
-  private onTick(price: MarketPrice, trades: MarketTrade[]): void {
-    // Under backpressure a market update is skipped, not queued: the next tick supersedes it.
-    const marketKey = streamKey('market', price.symbol)
-    for (const conn of this.subscribers.get(marketKey) ?? []) {
-      if (!conn.congested)
-        conn.sendStream(marketKey, { channel: 'market', symbol: price.symbol, data: price })
-    }
-    const tradesKey = streamKey('trades', price.symbol)
-    for (const conn of this.subscribers.get(tradesKey) ?? []) {
-      if (!conn.congested)
-        conn.sendStream(tradesKey, { channel: 'trades', symbol: price.symbol, data: trades })
-    }
-  }
-
-  private pushBooks(): void {
-    for (const [key, conns] of this.subscribers) {
-      if (!key.startsWith('orderbook:')) continue
-      const symbol = key.slice('orderbook:'.length)
-      const data = this.ctx.market.orderBook(symbol)
-      if (!data) continue
-      for (const conn of conns)
-        if (!conn.congested) conn.sendStream(key, { channel: 'orderbook', symbol, data })
-    }
-  }
-
   private async pushPortfolios(): Promise<void> {
     const conns = this.subscribers.get('portfolio')
     if (!conns) return
@@ -245,6 +218,11 @@ export class WsHub implements StreamSource, Publisher {
     const counts = new Map<string, number>()
     for (const c of this.connections) counts.set(c.userId, (counts.get(c.userId) ?? 0) + 1)
     return counts
+  }
+
+  /** Open sockets per stream (admin connections), by channel then symbol. */
+  streams(): StreamCount[] {
+    return this.subscribers.counts()
   }
 
   close(): void {

@@ -11,6 +11,8 @@ const benches: BenchEntry[] = [
   { name: 'engine price path', load: () => import('./engine-price-path.bench.ts') },
   { name: 'matching engine', load: () => import('./matching.bench.ts') },
   { name: 'http orders', load: () => import('./http-orders.bench.ts') },
+  { name: 'chart render', load: () => import('./chart-render.bench.ts') },
+  { name: 'ui live data', load: () => import('./ui-live-data.bench.ts') },
 ]
 
 const filters = process.argv.slice(2).map((a) => a.toLowerCase())

@@ -91,7 +91,7 @@ describe('candles', () => {
       'GET',
       '/api/v1/market/candles?symbol=ETH-USD&timeframe=1d&limit=5000',
     )
-    expect(max.body.candles.length).toBe(365)
+    expect(max.body.candles.length).toBe(3000)
     expect((await t.api('GET', '/api/v1/market/candles?symbol=ETH-USD&limit=5001')).status).toBe(
       422,
     )

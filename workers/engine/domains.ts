@@ -5,6 +5,7 @@
 import { createSessionDomain } from './auth/domain.ts'
 import { createChangesDomain } from './changes/domain.ts'
 import { createMarketDomain } from './market/domain.ts'
+import { createOrdersDomain } from './orders/domain.ts'
 import { createPortfolioDomain } from './portfolio/domain.ts'
 import { createSettingsDomain } from './settings/domain.ts'
 import { createConnectionDomain } from './socket/domain.ts'
@@ -14,6 +15,7 @@ export const DOMAINS = {
   connection: createConnectionDomain,
   market: createMarketDomain,
   portfolio: createPortfolioDomain,
+  orders: createOrdersDomain,
   changes: createChangesDomain,
   settings: createSettingsDomain,
 } as const

@@ -16,6 +16,7 @@ import { createTransport } from './http/transport.ts'
 import type { EngineServices } from './services.ts'
 import { createSocket } from './socket/socket.ts'
 import { openDb } from './store/db.ts'
+import { clearUserData } from './store/user-data.ts'
 import { createTabApi, TAB_API_NAMES } from './tabs/tab-api.ts'
 
 export interface DataEngine {
@@ -82,10 +83,7 @@ export function createEngine(deps: EngineDeps): DataEngine {
     else if (s.status === 'unauthenticated') {
       socket.close()
       // The next person on this browser must not see the previous trader's data.
-      db.transaction('rw', db.portfolios, db.holdings, async () => {
-        await db.portfolios.clear()
-        await db.holdings.clear()
-      }).catch((err: unknown) => log('clear user data failed', err))
+      clearUserData(db).catch((err: unknown) => log('clear user data failed', err))
     }
   })
 

@@ -2,7 +2,21 @@
  * Values that cross the port between the UI and the data engine (results, states, batches).
  * The UI imports them through api.ts, type-only.
  */
-import type { MarketPrice, MarketTrade, PortfolioSummary, User } from '../../protocol/index.ts'
+import type {
+  Balance,
+  Candle,
+  MarketPrice,
+  MarketTrade,
+  Order,
+  OrderRequest,
+  PortfolioSummary,
+  Position,
+  Timeframe,
+  Trade,
+  User,
+  liquidationWarningData,
+} from '../../protocol/index.ts'
+import type { z } from 'zod'
 
 export interface FieldError {
   /** e.g. ["body", "email"] */
@@ -92,3 +106,70 @@ export interface DataChange {
   /** Set when the change concerns one portfolio only. */
   portfolioId?: string
 }
+
+/**
+ * What a trader asks for on the ticket. The engine adds the client id (sent as Idempotency-Key,
+ * made once per submission so a retry never doubles the order), `placedAt`, and keeps it.
+ */
+export type OrderInput = Omit<OrderRequest, 'clientOrderId' | 'placedAt'>
+
+/**
+ * Where an order stands in the engine's optimistic state machine (SPEC §4): `confirmed` is the
+ * server's word; the others are shown at once and last until the server's answer or push
+ * confirms them, or the answer refuses them and the order returns to what it was.
+ */
+export type OrderLocalState = 'confirmed' | 'placing' | 'modifying' | 'cancelling'
+
+export interface OrderView extends Order {
+  local: OrderLocalState
+}
+
+/** One portfolio's orders, active and history, newest first (at most 1000). */
+export interface OrdersUpdate {
+  portfolioId: string
+  orders: OrderView[]
+  /** When the server last confirmed this list (ms); a list from IndexedDB keeps its time. */
+  asOf: number
+  fromCache: boolean
+}
+
+/** One portfolio's open positions (spot and perp), live from the `positions` channel. */
+export interface OpenPositionsUpdate {
+  portfolioId: string
+  positions: Position[]
+  asOf: number
+  fromCache: boolean
+}
+
+/** One portfolio's fills, newest first, at most 1000. */
+export interface FillsUpdate {
+  portfolioId: string
+  trades: Trade[]
+  asOf: number
+  fromCache: boolean
+}
+
+export interface BalanceUpdate {
+  portfolioId: string
+  balance: Balance | null
+  asOf: number
+  fromCache: boolean
+}
+
+/**
+ * Candles of one symbol and timeframe: a snapshot first (history, oldest first), then the live
+ * last candle, built from the symbol's trades, each time it moves. A `last` whose time is after
+ * the snapshot's newest candle opens a new candle.
+ */
+export type CandlesUpdate =
+  | {
+      kind: 'snapshot'
+      symbol: string
+      timeframe: Timeframe
+      candles: ColumnarCandles
+      fromCache: boolean
+    }
+  | { kind: 'last'; symbol: string; timeframe: Timeframe; candle: Candle }
+
+/** The server's `liquidation_warning`: a perpetual position is close to its liquidation price. */
+export type LiquidationWarning = z.infer<typeof liquidationWarningData>

@@ -1,5 +1,26 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx'
+import { TableSkeleton } from '../../components/skeletons/TableSkeleton.tsx'
+import { useActivePortfolio } from '../../data/portfolios.ts'
+import { OrdersWorkspace } from './OrdersWorkspace.tsx'
+import '../../styles/trading-orders.css'
 
+/** SPEC §2 Order Management: the active portfolio's active orders, order history and trades. */
 export default function OrdersPage() {
-  return <PagePlaceholder page="orders" />
+  const portfolio = useActivePortfolio()
+  return (
+    <section className="page orders-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page-title">
+        Order Management
+      </h1>
+      {portfolio.state === 'loading' && (
+        <TableSkeleton rows={6} columns={8} label="Loading orders" />
+      )}
+      {portfolio.state === 'error' && (
+        <p className="panel-error" role="alert">
+          {portfolio.message}
+        </p>
+      )}
+      {portfolio.state === 'empty' && <p className="empty">You have no portfolio yet.</p>}
+      {portfolio.state === 'ready' && <OrdersWorkspace portfolioId={portfolio.portfolio.id} />}
+    </section>
+  )
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx'
+import { TradingWorkspace } from '../../trading/workspace/TradingWorkspace.tsx'
 
 export default function PerpsPage() {
-  return <PagePlaceholder page="perps" />
+  return <TradingWorkspace page="perps" />
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx'
+import { TradingWorkspace } from '../../trading/workspace/TradingWorkspace.tsx'
 
 export default function SpotPage() {
-  return <PagePlaceholder page="spot" />
+  return <TradingWorkspace page="spot" />
 }

@@ -225,6 +225,48 @@ describe('matching', () => {
     })
     expect(missing).toMatchObject({ status: 404, body: { detail: 'Position not found' } })
   })
+
+  it('closes once for a repeated Idempotency-Key, answering the first close again', async () => {
+    const bought = await place(t.api, alice, {
+      symbol: SYM,
+      side: 'buy',
+      orderType: 'market',
+      quantity: 2,
+    })
+    expect(bought.status).toBe(201)
+    const positions = await t.api<Position[]>(
+      'GET',
+      `/api/v1/positions?portfolio_id=${alice.portfolioId}`,
+      { token: alice.token },
+    )
+    const pos = positions.body.find((p) => p.symbol === SYM && p.market === 'spot')
+    const close = () =>
+      t.api<Order>('POST', `/api/v1/positions/${pos?.id}/close`, {
+        token: alice.token,
+        json: { quantity: 1 },
+        headers: { 'idempotency-key': 'close-once-1' },
+      })
+    const first = await close()
+    const again = await close()
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(again.body.id).toBe(first.body.id)
+    const after = await t.api<Position[]>(
+      'GET',
+      `/api/v1/positions?portfolio_id=${alice.portfolioId}`,
+      { token: alice.token },
+    )
+    expect(after.body.find((p) => p.symbol === SYM && p.market === 'spot')).toMatchObject({
+      quantity: 1,
+    })
+    const other = await t.api('POST', `/api/v1/positions/${pos?.id}/close`, {
+      token: alice.token,
+      json: {},
+      headers: { 'idempotency-key': 'close-once-1' },
+    })
+    expect(other.status).toBe(409)
+  })
 })
 
 describe('validation', () => {

@@ -1,6 +1,7 @@
 /**
- * The changes domain: the server's pushes of the signed-in user's orders, positions, balances and
- * notifications, and the engine's own writes, told to every tab so its queries refetch.
+ * The changes domain: what the server pushed (notifications here; orders, positions and balances
+ * through the orders domain, which owns those channels) and the engine's own writes, told to
+ * every tab so its queries refetch.
  */
 import { defineDomain, type Emit } from '../domain.ts'
 import type { EngineServices } from '../services.ts'
@@ -12,7 +13,7 @@ export function createChangesDomain(s: EngineServices) {
   const { changes } = s
   return defineDomain({
     watches: {
-      /** Every change from now on, merged per 100 ms. */
+      /** Every change from now on, merged per 100 ms; the private streams flow meanwhile. */
       watchChanges(emit: Emit<DataChange[]>) {
         const stop = changes.listen(emit)
         for (const channel of PRIVATE) s.socket.subscribe(channel)
@@ -23,13 +24,6 @@ export function createChangesDomain(s: EngineServices) {
       },
     },
     streams: {
-      orders: (msg) => changes.emit({ topic: 'orders', portfolioId: msg.data.portfolioId }),
-      positions: (msg) => changes.emit({ topic: 'positions', portfolioId: msg.data.portfolioId }),
-      balances: (msg) => {
-        // A portfolio's cash is part of it, so its list is out of date too.
-        changes.emit({ topic: 'balances', portfolioId: msg.data.portfolioId })
-        changes.emit({ topic: 'portfolios' })
-      },
       notifications: () => changes.emit({ topic: 'notifications' }),
     },
   })

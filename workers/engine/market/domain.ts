@@ -1,13 +1,17 @@
 /**
- * The market domain: symbols, snapshots, candles and search over REST; live prices, order books
- * and recent trades from the socket, shared by every tab and batched per ARCHITECTURE.md.
+ * The market domain: symbols, snapshots, candles, funding and search over REST; live prices,
+ * order books, recent trades and the live last candle from the socket, shared by every tab and
+ * batched per ARCHITECTURE.md.
  */
-import type { OrderBook } from '../../../protocol/index.ts'
+import { timeframe as timeframeSchema } from '../../../protocol/index.ts'
+import type { OrderBook, Timeframe } from '../../../protocol/index.ts'
 import type { KeyedBatcher } from '../batch/keyed-batcher.ts'
 import { defineDomain, type Emit, type Stop } from '../domain.ts'
 import type { EngineServices } from '../services.ts'
 import { sanitizeSymbols } from '../tabs/symbols.ts'
-import type { PriceBatch, TradesUpdate } from '../types.ts'
+import type { CandlesUpdate, PriceBatch, TradesUpdate } from '../types.ts'
+import { createCandleHistory } from './candle-history.ts'
+import { createLiveCandles } from './live-candles.ts'
 import { createMarketHandlers } from './market-handlers.ts'
 import { createPriceBatcher } from './price-batcher.ts'
 import { createSymbolStreams } from './symbol-streams.ts'
@@ -16,6 +20,7 @@ export function createMarketDomain(s: EngineServices) {
   const rest = createMarketHandlers(s.gateway, s.db, s.log)
   const prices = createPriceBatcher(s.clock, (err) => s.log('price push failed', err))
   const symbols = createSymbolStreams(s.clock, (err) => s.log('market push failed', err))
+  const candles = createLiveCandles(s, createCandleHistory(s.gateway, s.db, s.log))
 
   /** A sink on `batcher` for these symbols while the socket streams them to the engine. */
   function live<V>(
@@ -45,6 +50,14 @@ export function createMarketDomain(s: EngineServices) {
       /** The symbol's order book, at most every 50 ms. */
       watchOrderBook: (symbol: string, emit: Emit<OrderBook>) =>
         live('orderbook', symbols.books, one(symbol), (books) => books.forEach(emit)),
+      /** History, then the live last candle built from the symbol's trades, at most every 50 ms. */
+      watchCandles(symbol: string, timeframe: Timeframe, emit: Emit<CandlesUpdate>): Stop {
+        const [sym] = one(symbol)
+        const tf = timeframeSchema.safeParse(timeframe)
+        return sym === undefined || !tf.success
+          ? () => undefined
+          : candles.watch(sym, tf.data, emit)
+      },
       /** The symbol's last 100 public trades, newest first, at most every 50 ms. */
       watchTrades: (symbol: string, emit: Emit<TradesUpdate>) =>
         live('trades', symbols.trades, one(symbol), (updates) => updates.forEach(emit)),
@@ -54,11 +67,15 @@ export function createMarketDomain(s: EngineServices) {
         if (msg.data.symbol === msg.symbol) prices.push(msg.data)
       },
       orderbook: (msg) => symbols.onBook(msg),
-      trades: (msg) => symbols.onTrades(msg),
+      trades: (msg) => {
+        symbols.onTrades(msg)
+        candles.onTrades(msg)
+      },
     },
     dispose() {
       prices.dispose()
       symbols.dispose()
+      candles.dispose()
     },
   })
 }

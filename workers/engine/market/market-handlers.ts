@@ -1,38 +1,30 @@
-/** Market REST handlers (public endpoints, no bearer): symbols, snapshots, candles, search. */
-import { z } from 'zod'
-import {
-  CANDLES_DEFAULT_LIMIT,
-  CANDLES_MAX_LIMIT,
-  candle,
-  marketApi as api,
-  symbolInfo,
-  timeframe as timeframeSchema,
-} from '../../../protocol/index.ts'
-import type { MarketPrice, SymbolInfo, Timeframe } from '../../../protocol/index.ts'
+/**
+ * Market REST handlers (public endpoints, no bearer): symbols, snapshots, candles (and older
+ * ones), perpetual funding, search.
+ */
+import { CANDLES_DEFAULT_LIMIT, marketApi as api, symbolInfo } from '../../../protocol/index.ts'
+import type { MarketPrice, PerpFunding, SymbolInfo, Timeframe } from '../../../protocol/index.ts'
 import type { CachedValue, ColumnarCandles, EngineResult } from '../types.ts'
 import { callOf } from '../http/endpoint-call.ts'
 import type { Gateway } from '../http/gateway.ts'
 import { networkFirst, tableCache } from '../store/cache.ts'
 import type { EngineDb } from '../store/db.ts'
+import { CANDLES_MSG, candleLimit, createCandleHistory } from './candle-history.ts'
 import { toColumnar } from './columnar.ts'
 
 export const MARKET_MSG = {
   marketData: 'Failed to fetch market data',
-  candles: 'Failed to fetch candles',
+  candles: CANDLES_MSG,
   symbols: 'Failed to fetch symbols',
 } as const
-
-const candlesRow = z.object({
-  symbol: z.string(),
-  timeframe: timeframeSchema,
-  candles: z.array(candle),
-})
 
 export function createMarketHandlers(
   gateway: Gateway,
   db: EngineDb,
   log: (message: string, detail?: unknown) => void,
 ) {
+  const candleHistory = createCandleHistory(gateway, db, log)
+
   return {
     listSymbols: (): Promise<EngineResult<CachedValue<SymbolInfo[]>>> =>
       networkFirst({
@@ -51,29 +43,34 @@ export function createMarketHandlers(
       timeframe: Timeframe,
       limit = CANDLES_DEFAULT_LIMIT,
     ): Promise<EngineResult<CachedValue<ColumnarCandles>>> {
-      const n = Math.max(1, Math.min(CANDLES_MAX_LIMIT, Math.floor(limit)))
-      const res = await networkFirst({
-        fetch: () =>
-          gateway.call(
-            callOf(
-              api.candles,
-              { query: { symbol, timeframe, limit: String(n) } },
-              MARKET_MSG.candles,
-            ),
-          ),
-        save: async (r) => {
-          await db.candles.put({ symbol, timeframe, candles: r.candles, savedAt: Date.now() })
-        },
-        load: async () => {
-          const row = candlesRow.safeParse(await db.candles.get([symbol, timeframe]))
-          return row.success ? { symbol, timeframe, candles: row.data.candles } : null
-        },
-        log,
-      })
+      const res = await candleHistory(symbol, timeframe, limit)
       if (!res.ok) return res
-      const candles = res.value.value.candles.slice(-n)
-      return { ok: true, value: { value: toColumnar(candles), fromCache: res.value.fromCache } }
+      const { value, fromCache } = res.value
+      return { ok: true, value: { value: toColumnar(value), fromCache } }
     },
+
+    /** Up to `limit` candles that start before `before` (ms), for scrolling a chart left. */
+    async getOlderCandles(
+      symbol: string,
+      timeframe: Timeframe,
+      before: number,
+      limit = CANDLES_DEFAULT_LIMIT,
+    ): Promise<EngineResult<ColumnarCandles>> {
+      if (!Number.isFinite(before) || before < 0)
+        return { ok: false, error: { status: 422, message: MARKET_MSG.candles } }
+      const query = {
+        symbol,
+        timeframe,
+        limit: String(candleLimit(limit)),
+        before: String(Math.floor(before)),
+      }
+      const res = await gateway.call(callOf(api.candles, { query }, MARKET_MSG.candles))
+      return res.ok ? { ok: true, value: toColumnar(res.value.candles) } : res
+    },
+
+    /** A perpetual's mark, index, funding rate and next funding time. */
+    getFunding: (symbol: string): Promise<EngineResult<PerpFunding>> =>
+      gateway.call(callOf(api.funding, { query: { symbol } }, MARKET_MSG.marketData)),
 
     async searchSymbols(q: string): Promise<SymbolInfo[]> {
       const query = q.trim()

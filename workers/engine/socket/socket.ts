@@ -4,14 +4,15 @@
  * never retried; 4401 refreshes the token first and reconnects at once (not counted, once per
  * open). On open it resubscribes every active stream, then flushes the queued messages. With
  * every heartbeat it reads the URL again: a refreshed token is sent on the open socket (`auth`),
- * so the socket outlives the token it was opened with.
+ * so the socket outlives the token it was opened with. Frames are read in inbound.ts, which
+ * also tells listeners of seq gaps and of the server's liquidation warnings.
  * WebSocket constructor and clock are injected so tests drive it with fakes.
  */
 import { WS_CLOSE } from '../../../protocol/index.ts'
 import type { Channel, ClientMessage, StreamMessage } from '../../../protocol/index.ts'
 import type { ConnectionState, ConnectionStatus } from '../types.ts'
 import type { Clock, SocketCtor, SocketLike } from '../deps.ts'
-import { parseFrame } from './frames.ts'
+import { createInbound, type GapListener, type LiquidationListener } from './inbound.ts'
 import { tokenOfUrl } from './renewal.ts'
 import { createSeqTracker } from './sequence.ts'
 import { createSubscriptions, streamKey, subscriptionFrames } from './subscriptions.ts'
@@ -50,6 +51,10 @@ export interface EngineSocket {
   send(msg: ClientMessage): void
   subscribe(channel: Channel, symbols?: readonly string[]): void
   unsubscribe(channel: Channel, symbols?: readonly string[]): void
+  /** A stream lost messages (it is resubscribed): its holders should take a fresh snapshot. */
+  onGap(listener: GapListener): () => void
+  /** The server's `liquidation_warning` messages. */
+  onLiquidationWarning(listener: LiquidationListener): () => void
 }
 
 export function createSocket(deps: SocketDeps): EngineSocket {
@@ -72,6 +77,17 @@ export function createSocket(deps: SocketDeps): EngineSocket {
   /** The token the open socket was authenticated with last (from its URL, or sent since). */
   let socketToken: string | null = null
   let queue: string[] = []
+  const inbound = createInbound({
+    subs,
+    seq,
+    send: (msg) => sendRaw(JSON.stringify(msg)),
+    onStream: deps.onStream,
+    onPong() {
+      if (pongTimer !== null) clock.clearTimeout(pongTimer)
+      pongTimer = null
+    },
+    log,
+  })
 
   function setState(status: ConnectionStatus, message: string | null = null): void {
     if (state.status === status && state.message === message && state.attempt === attempt) return
@@ -128,7 +144,7 @@ export function createSocket(deps: SocketDeps): EngineSocket {
           ws = sock
           socketToken = tokenOfUrl(url)
           sock.onopen = () => gen === generation && onOpen()
-          sock.onmessage = (ev) => gen === generation && onFrame(ev.data)
+          sock.onmessage = (ev) => gen === generation && inbound.receive(ev.data)
           sock.onclose = (ev) => onClosed(gen, ev.code)
           // An error is always followed by a close event, which decides what happens next.
           sock.onerror = () => undefined
@@ -221,30 +237,6 @@ export function createSocket(deps: SocketDeps): EngineSocket {
     }, delay)
   }
 
-  function onFrame(raw: unknown): void {
-    const msg = parseFrame(raw)
-    if (msg === null) return log('invalid socket frame', raw)
-    if ('type' in msg) {
-      if (msg.type === 'ping') sendRaw(JSON.stringify({ type: 'pong', timestamp: msg.timestamp }))
-      else if (msg.type === 'pong' && pongTimer !== null) {
-        clock.clearTimeout(pongTimer)
-        pongTimer = null
-      } else if (msg.type === 'error') log('server socket error', msg.data.message)
-      // auth_success: the socket simply lives on; a refused token arrives as a 4401 close.
-      return
-    }
-    const symbol = 'symbol' in msg ? msg.symbol : ''
-    // A late message for a stream nobody watches any more.
-    if (!subs.has(msg.channel, symbol)) return
-    const verdict = seq.accept(streamKey(msg.channel, symbol), msg.seq)
-    if (verdict === 'gap') {
-      for (const type of ['unsubscribe', 'subscribe'] as const) {
-        for (const f of subscriptionFrames(type, msg.channel, [symbol])) sendRaw(JSON.stringify(f))
-      }
-    }
-    if (verdict === 'ok') deps.onStream(msg)
-  }
-
   function connect(): void {
     wanted = true
     if (ws !== null || retryTimer !== null || state.status === 'connecting') return
@@ -292,5 +284,7 @@ export function createSocket(deps: SocketDeps): EngineSocket {
       for (const f of subscriptionFrames('unsubscribe', channel, removed))
         ws.send(JSON.stringify(f))
     },
+    onGap: inbound.onGap,
+    onLiquidationWarning: inbound.onLiquidationWarning,
   }
 }

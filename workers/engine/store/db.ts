@@ -18,6 +18,10 @@ export type EngineDb = Dexie & {
   holdings: Table<unknown, string>
   candles: Table<unknown, [string, string]>
   symbols: Table<unknown, string>
+  orders: Table<unknown, string>
+  positions: Table<unknown, string>
+  /** The trader's fills, at most TRADES_MAX_LIMIT per portfolio. */
+  trades: Table<unknown, string>
 }
 
 /** Keys of the kv table. */
@@ -32,14 +36,18 @@ export function openDb(
   options?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange },
 ): EngineDb {
   const db = new Dexie(name, options) as EngineDb
-  // Later issues add orders, positions, trades, notifications and outbox as db.version(2)
-  // with their own stores; Dexie upgrades in place and keeps these tables.
+  // Each version only adds stores; Dexie upgrades in place and keeps the earlier tables.
   db.version(1).stores({
     kv: 'key',
     portfolios: 'id',
     holdings: 'id, portfolioId',
     candles: '[symbol+timeframe]',
     symbols: 'symbol',
+  })
+  db.version(2).stores({
+    orders: 'id, portfolioId',
+    positions: 'id, portfolioId',
+    trades: 'id, portfolioId',
   })
   return db
 }

@@ -7,6 +7,8 @@ import {
   maintenanceMargin,
   maintenanceMarginRate,
   maxLeverage,
+} from '../../../../protocol/trading-math.ts'
+import {
   unrealizedPnl,
   unrealizedPnlPercent,
   type PositionSide,

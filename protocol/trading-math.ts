@@ -1,4 +1,20 @@
-import { LEVERAGE_MAX, LEVERAGE_MIN } from '../../protocol/trading.ts'
+/**
+ * The exchange's trading arithmetic, shared by the server (which enforces it) and the app (which
+ * estimates an order before it is sent): fee rates, perpetual margin tiers and the liquidation
+ * price. Pure functions on plain numbers, no I/O.
+ */
+import { LEVERAGE_MAX, LEVERAGE_MIN } from './trading.ts'
+
+type PositionSide = 'long' | 'short'
+/** Fee rates on notional, charged in the quote currency (maker adds liquidity, taker removes it). */
+export const MAKER_FEE_RATE = 0.0002
+export const TAKER_FEE_RATE = 0.0005
+/** Market orders never fill further than this from the best opposite price (or last) at entry. */
+export const MARKET_PROTECTION = 0.05
+
+export type Liquidity = 'maker' | 'taker'
+export const feeRate = (liquidity: Liquidity): number =>
+  liquidity === 'maker' ? MAKER_FEE_RATE : TAKER_FEE_RATE
 
 /**
  * Maintenance margin tiers by position notional (USD), shaped like the big exchanges' brackets:
@@ -52,3 +68,45 @@ export function maintenanceMarginRate(notional: number, leverage?: number): numb
 /** Maintenance margin in USD at a given price. */
 export const maintenanceMargin = (size: number, price: number, mmr: number): number =>
   Math.abs(size) * price * mmr
+
+export interface LiquidationInput {
+  side: PositionSide
+  entryPrice: number
+  size: number
+  /** Isolated margin held by the position. */
+  margin: number
+  /** Maintenance margin rate, e.g. 0.005 (see maintenanceMarginRate). */
+  mmr: number
+}
+
+/**
+ * The mark price at which equity (margin + unrealized PnL) equals the maintenance margin
+ * (mmr × size × price). Solving the linear equation:
+ *   long:  M + (P − E)·S = mmr·S·P  ⇒  P = (E·S − M) / (S·(1 − mmr))
+ *   short: M + (E − P)·S = mmr·S·P  ⇒  P = (E·S + M) / (S·(1 + mmr))
+ * A long with margin covering its whole notional (1x) can never be liquidated: 0, never negative.
+ */
+export function liquidationPrice({
+  side,
+  entryPrice,
+  size,
+  margin,
+  mmr,
+}: LiquidationInput): number {
+  const s = Math.abs(size)
+  if (s === 0) return 0
+  const price =
+    side === 'long'
+      ? (entryPrice * s - margin) / (s * (1 - mmr))
+      : (entryPrice * s + margin) / (s * (1 + mmr))
+  return Math.max(0, price)
+}
+
+/** True once the mark is at or beyond the liquidation price (on the losing side). */
+export function isLiquidatable(side: PositionSide, markPrice: number, liqPrice: number): boolean {
+  return side === 'long' ? markPrice <= liqPrice : markPrice >= liqPrice
+}
+
+/** Distance to liquidation as a fraction of the mark price (protocol liquidationWarningData). */
+export const liquidationDistance = (markPrice: number, liqPrice: number): number =>
+  markPrice > 0 ? Math.abs(markPrice - liqPrice) / markPrice : 0

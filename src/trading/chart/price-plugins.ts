@@ -1,0 +1,28 @@
+/** The price plot's own drawing: candles and volume under the series, price lines over them. */
+import type uPlot from 'uplot'
+import { candlestickPlugin } from './candlestick-plugin.ts'
+import type { ChartColors } from './chart-colors.ts'
+import { drawPriceLines } from './price-lines.ts'
+import type { ChartType, PriceLine } from './types.ts'
+
+export interface PricePlotState {
+  chartType(): ChartType
+  lines(): readonly PriceLine[]
+  /** Lines being dragged, at the price they are drawn at meanwhile. */
+  moved(): ReadonlyMap<string, number>
+}
+
+export function pricePlugins(colors: ChartColors, state: PricePlotState): uPlot.Plugin[] {
+  const candles = candlestickPlugin(() => ({
+    candles: state.chartType() === 'candlestick',
+    up: colors.up,
+    down: colors.down,
+    volumeUp: colors.volumeUp,
+    volumeDown: colors.volumeDown,
+  }))
+  const lineStyle = { colors: colors.priceLines, labelText: colors.labelText }
+  const lines: uPlot.Plugin = {
+    hooks: { draw: (u: uPlot) => drawPriceLines(u, state.lines(), state.moved(), lineStyle) },
+  }
+  return [candles, lines]
+}

@@ -1,0 +1,110 @@
+import type { OrderView } from '../../../workers/engine/api.ts'
+import { cancelOrder } from '../../data/orders.ts'
+import { formatPrice, formatQuantity } from '../../lib/format.ts'
+import { ModifyInput } from './ModifyInput.tsx'
+import { describeOrder, displayStatus, typeLabel } from './order-labels.ts'
+import { SideCell, StatusCell, TimeCell } from './OrderCells.tsx'
+import type { InlineModify } from './use-inline-modify.ts'
+
+interface ActiveOrderCellsProps {
+  order: OrderView
+  modify: InlineModify
+  /** Unique per table: prefixes the row's element ids. */
+  idPrefix: string
+  compact: boolean
+}
+
+export const modifyButtonId = (prefix: string, orderId: string): string =>
+  `${prefix}-modify-${orderId}`
+
+/** One active order's cells; its price and quantity become inputs while it is being modified. */
+export function ActiveOrderCells({ order: o, modify, idPrefix, compact }: ActiveOrderCellsProps) {
+  const edit = modify.edit?.orderId === o.id ? modify.edit : null
+  const name = describeOrder(o)
+  // Only the server's confirmed version may be acted on: a placing order has no server id yet.
+  const busy = o.local !== 'confirmed'
+  const input = (field: 'price' | 'quantity', label: string, first: boolean) =>
+    edit && (
+      <ModifyInput
+        id={`${idPrefix}-${field}-${o.id}`}
+        label={`${label} for ${name}`}
+        value={edit.draft[field]}
+        error={edit.errors[field]}
+        autoFocus={first}
+        disabled={edit.saving}
+        onChange={(v) => modify.change(field, v)}
+        onSave={() => void modify.save(o)}
+        onDiscard={modify.discard}
+      />
+    )
+
+  return (
+    <>
+      <td className="symbol">{o.symbol}</td>
+      <SideCell side={o.side} />
+      <td className="hide-sm">{typeLabel(o.orderType)}</td>
+      <td className="num">
+        {o.price === null
+          ? o.orderType === 'market'
+            ? 'Market'
+            : '—'
+          : (input('price', 'New price', true) ?? formatPrice(o.price))}
+      </td>
+      {!compact && (
+        <td className="num hide-sm">{o.stopPrice === null ? '—' : formatPrice(o.stopPrice)}</td>
+      )}
+      <td className="num">
+        {input('quantity', 'New quantity', o.price === null) ?? formatQuantity(o.quantity)}
+      </td>
+      <td className="num hide-sm">{formatQuantity(o.filledQuantity)}</td>
+      <StatusCell text={displayStatus(o)} pending={busy} />
+      <TimeCell iso={o.createdAt} />
+      <td className="order-actions">
+        {edit ? (
+          <>
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              aria-label={`Save changes to ${name}`}
+              disabled={edit.saving}
+              onClick={() => void modify.save(o)}
+            >
+              {edit.saving ? 'Saving…' : 'Save'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-label={`Cancel editing ${name}`}
+              disabled={edit.saving}
+              onClick={modify.discard}
+            >
+              Cancel
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              id={modifyButtonId(idPrefix, o.id)}
+              type="button"
+              className="btn btn-small"
+              aria-label={`Modify ${name}`}
+              disabled={busy}
+              onClick={() => modify.start(o)}
+            >
+              Modify
+            </button>
+            <button
+              type="button"
+              className="btn btn-small btn-cancel-order"
+              aria-label={`Cancel ${name}`}
+              disabled={busy}
+              onClick={() => void cancelOrder(o.id)}
+            >
+              Cancel
+            </button>
+          </>
+        )}
+      </td>
+    </>
+  )
+}

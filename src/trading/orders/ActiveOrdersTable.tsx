@@ -1,0 +1,71 @@
+import { useId } from 'react'
+import { TableSkeleton } from '../../components/skeletons/TableSkeleton.tsx'
+import { useOrders } from '../../data/orders.ts'
+import { ActiveOrderCells, modifyButtonId } from './ActiveOrderCells.tsx'
+import { activeColumns } from './active-columns.ts'
+import { CancelAllButton } from './CancelAllButton.tsx'
+import { filterOrders, hasFilters, splitOrders, type OrderFilters } from './order-filters.ts'
+import { useInlineModify } from './use-inline-modify.ts'
+import { useSymbolLookup } from '../../data/symbols.ts'
+import { VirtualTable } from './VirtualTable.tsx'
+import '../../styles/trading-orders.css'
+
+export interface ActiveOrdersTableProps {
+  portfolioId: string
+  /** Only this symbol's orders, and "Cancel all" cancels only them. */
+  symbol?: string | undefined
+  compact?: boolean
+  /** The filter bar's choices (the /orders page); "Cancel all" ignores all but the symbol. */
+  filters?: OrderFilters
+}
+
+/** Pending, open and partly filled orders, newest first, each with Modify and Cancel. */
+export function ActiveOrdersTable({
+  portfolioId,
+  symbol,
+  compact = false,
+  filters,
+}: ActiveOrdersTableProps) {
+  const update = useOrders(portfolioId)
+  const gridOf = useSymbolLookup()
+  const idPrefix = useId()
+  const modify = useInlineModify(gridOf, (orderId) => modifyButtonId(idPrefix, orderId))
+
+  if (!update)
+    return <TableSkeleton rows={compact ? 3 : 5} columns={8} label="Loading active orders" />
+
+  const inScope = splitOrders(update.orders).active.filter(
+    (o) => symbol === undefined || o.symbol === symbol,
+  )
+  const rows = filters ? filterOrders(inScope, filters) : inScope
+  const filtered = filters !== undefined && hasFilters(filters)
+
+  return (
+    <div className="orders-table-block" data-testid="active-orders">
+      <div className="orders-toolbar">
+        <CancelAllButton portfolioId={portfolioId} symbol={symbol} count={inScope.length} />
+      </div>
+      {rows.length === 0 ? (
+        <p className="empty">
+          {filtered && inScope.length > 0
+            ? 'No active orders match the filters'
+            : 'No active orders'}
+        </p>
+      ) : (
+        <VirtualTable
+          label={symbol === undefined ? 'Active orders' : `Active orders on ${symbol}`}
+          columns={activeColumns(compact)}
+          rows={rows}
+          rowKey={(o) => o.id}
+          compact={compact}
+          testId="active-orders-table"
+          rowTestId="active-order-row"
+          rowClassName={(o) => (modify.edit?.orderId === o.id ? 'editing' : undefined)}
+          cells={(o) => (
+            <ActiveOrderCells order={o} modify={modify} idPrefix={idPrefix} compact={compact} />
+          )}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react'
+import type { Position } from '../../../protocol/trading.ts'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { FormField } from '../../components/FormField.tsx'
+import { formatQuantity } from '../../lib/format.ts'
+import { useSymbolStatus } from '../ticket/use-symbol-info.ts'
+import { checkCloseQuantity, closingSide } from './close-quantity.ts'
+import { positionSize, useClosePosition } from './use-close-position.ts'
+
+export interface CloseRequest {
+  position: Position
+  /** whole: the entire position; part: a quantity the trader enters. */
+  mode: 'whole' | 'part'
+}
+
+interface Props {
+  portfolioId: string
+  request: CloseRequest | null
+  onDone: () => void
+}
+
+/** Confirms closing a position (SPEC §4: an opposite-side market order), whole or in part. */
+export function ClosePositionDialog({ portfolioId, request, onDone }: Props) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const [attempted, setAttempted] = useState(false)
+  const { close, closing } = useClosePosition(portfolioId)
+  const lotSize = useSymbolStatus(request?.position.symbol ?? '').info?.lotSize ?? null
+  const p = request?.position
+  const size = p ? positionSize(p) : 0
+  const part = request?.mode === 'part'
+  const check = part && lotSize !== null ? checkCloseQuantity(text, size, lotSize) : null
+  const error =
+    check && check.error !== null && (attempted || text !== '') ? check.error : undefined
+
+  function finish() {
+    setText('')
+    setAttempted(false)
+    onDone()
+  }
+
+  function confirm() {
+    if (!p) return
+    let quantity: number | undefined
+    if (part) {
+      setAttempted(true)
+      if (check === null || check.quantity === null) return
+      quantity = check.whole ? undefined : check.quantity
+    }
+    void close(p, quantity)?.then((ok) => {
+      if (ok) finish()
+    })
+  }
+
+  return (
+    <ConfirmDialog
+      open={request !== null}
+      title={part ? 'Close part of the position' : 'Close position'}
+      confirmLabel={closing ? 'Closing…' : part ? 'Close part' : 'Close position'}
+      tone="danger"
+      busy={closing || (part && lotSize === null)}
+      onConfirm={confirm}
+      onCancel={finish}
+    >
+      {p && (
+        <form
+          className="form position-close"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            confirm()
+          }}
+        >
+          <p>
+            A market {closingSide(p.side)} order closes {part ? 'the quantity you enter of' : 'all'}{' '}
+            your {p.symbol} {p.side} of {formatQuantity(size)}.
+          </p>
+          {part && (
+            <FormField
+              id={`${id}-close-qty`}
+              label={`Quantity to close (at most ${formatQuantity(size)})`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              error={error}
+              onChange={(e) => setText(e.target.value)}
+            />
+          )}
+        </form>
+      )}
+    </ConfirmDialog>
+  )
+}

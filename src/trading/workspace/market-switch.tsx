@@ -1,0 +1,27 @@
+import { atomWithStorage } from 'jotai/utils'
+import type { MarketKind } from '../../../protocol/index.ts'
+import { atom, useAtom } from '../../app/store.ts'
+
+const stored = atomWithStorage<unknown>('trading.market', 'spot', undefined, { getOnInit: true })
+/** /trading's market, remembered on this device; anything else stored reads as spot. */
+const marketAtom = atom(
+  (get): MarketKind => (get(stored) === 'perp' ? 'perp' : 'spot'),
+  (_get, set, next: MarketKind) => set(stored, next),
+)
+
+export const useWorkspaceMarket = () => useAtom(marketAtom)
+
+/** Spot or perpetual on the trading dashboard. */
+export function MarketSwitch() {
+  const [market, setMarket] = useWorkspaceMarket()
+  return (
+    <div className="segmented" role="group" aria-label="Market">
+      <button type="button" aria-pressed={market === 'spot'} onClick={() => setMarket('spot')}>
+        Spot
+      </button>
+      <button type="button" aria-pressed={market === 'perp'} onClick={() => setMarket('perp')}>
+        Perpetual
+      </button>
+    </div>
+  )
+}

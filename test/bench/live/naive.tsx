@@ -1,0 +1,74 @@
+/**
+ * The naive build: the same page and row markup (and the real PriceCell), written the
+ * straightforward way: every tick is posted to the page, which keeps all prices in one
+ * `useState` map and sets it on every message, so the whole table re-renders per tick (React
+ * may still coalesce messages that arrive before its scheduled render, as it would in an app).
+ */
+import { StrictMode, useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { MarketPrice } from '../../../protocol/index.ts'
+import { HeaderTotal, MarketsPanel } from './MarketsPanel.tsx'
+import { NaiveRow } from './NaiveRow.tsx'
+import { probe } from './probe.ts'
+import { SYMBOLS, quantityOf } from './symbols.ts'
+import './styles.ts'
+
+type FeedMessage = MarketPrice | { fedTicks: number }
+
+const worker = new Worker(new URL('./naive-worker.ts', import.meta.url), {
+  type: 'module',
+  name: 'feed',
+})
+let answerFedTicks: ((count: number) => void) | null = null
+const fedTicks = (): Promise<number> =>
+  new Promise((resolve) => {
+    answerFedTicks = resolve
+    worker.postMessage('fedTicks')
+  })
+
+function NaivePage() {
+  const [prices, setPrices] = useState<ReadonlyMap<string, MarketPrice>>(() => new Map())
+  useEffect(() => {
+    worker.onmessage = (event: MessageEvent<FeedMessage>) => {
+      const data = event.data
+      if ('fedTicks' in data) {
+        answerFedTicks?.(data.fedTicks)
+        return
+      }
+      probe.received(1)
+      setPrices((previous) => new Map(previous).set(data.symbol, data))
+    }
+    return () => {
+      worker.onmessage = null
+    }
+  }, [])
+
+  let value = 0
+  let up = 0
+  let down = 0
+  SYMBOLS.forEach((symbol, i) => {
+    const p = prices.get(symbol)
+    if (!p) return
+    value += p.price * quantityOf(i)
+    if (p.change24h > 0) up += 1
+    else if (p.change24h < 0) down += 1
+  })
+
+  return (
+    <MarketsPanel
+      total={<HeaderTotal value={value} up={up} down={down} />}
+      rows={SYMBOLS.map((s) => (
+        <NaiveRow key={s} symbol={s} p={prices.get(s) ?? null} />
+      ))}
+    />
+  )
+}
+
+probe.start(fedTicks)
+const root = document.getElementById('root')
+if (!root) throw new Error('Missing #root element')
+createRoot(root).render(
+  <StrictMode>
+    <NaivePage />
+  </StrictMode>,
+)

@@ -1,0 +1,46 @@
+/**
+ * What the bench reads from inside the page: prices that reached the main thread, the worker's
+ * count of ticks it fed, and every animation frame's timestamp (rAF runs once per vsync while
+ * the main thread keeps up, later when it does not).
+ */
+export interface ProbeReading {
+  /** performance.now() when read. */
+  at: number
+  /** Prices handed to the page's state since load. */
+  received: number
+  /** Ticks the synthetic feed produced since load. */
+  fed: number
+  /** rAF intervals (ms) since the previous reading. */
+  frameIntervals: number[]
+}
+
+let received = 0
+let fedSource: () => Promise<number> = () => Promise.resolve(0)
+let lastFrame: number | null = null
+let intervals: number[] = []
+
+function onFrame(time: number): void {
+  if (lastFrame !== null) intervals.push(time - lastFrame)
+  lastFrame = time
+  requestAnimationFrame(onFrame)
+}
+
+export const probe = {
+  received(count: number): void {
+    received += count
+  },
+  start(fed: () => Promise<number>): void {
+    fedSource = fed
+    requestAnimationFrame(onFrame)
+    ;(window as unknown as { benchProbe: () => Promise<ProbeReading> }).benchProbe = read
+  },
+}
+
+async function read(): Promise<ProbeReading> {
+  // Read now: the worker's answer may queue behind a backlog of ticks, but its count is current.
+  const at = performance.now()
+  const count = received
+  const frameIntervals = intervals
+  intervals = []
+  return { at, received: count, fed: await fedSource(), frameIntervals }
+}

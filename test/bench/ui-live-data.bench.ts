@@ -1,0 +1,97 @@
+/**
+ * The UI cost of live data: 200 symbols streaming 5,000 ticks/s in total from a synthetic feed
+ * in a Web Worker, rendered in Debian's Chromium by the product's data path (50 ms price batcher,
+ * one jotai atom per symbol, the dashboard's WatchlistRow and PriceCell) and, in the same run,
+ * by a naive build of the same page that sets React state on every tick. Pages: test/bench/live.
+ */
+import { rm } from 'node:fs/promises'
+import { loadavg } from 'node:os'
+import { preview } from 'vite'
+import { launchBrowser } from '../e2e/browser.ts'
+import { LIVE_DIR, buildLivePages } from './live/build.ts'
+import { measurePage, type PageFigures } from './live/measure.ts'
+import { SYMBOL_COUNT } from './live/symbols.ts'
+import { TICKS_PER_SECOND } from './live/synthetic-feed.ts'
+import { fmt, printTable } from './table.ts'
+
+const WARMUP_MS = 1_000
+const WINDOW_MS = 5_000
+const BUILDS = [
+  { name: 'batched (product path)', page: 'batched.html' },
+  { name: 'naive (setState per tick)', page: 'naive.html' },
+]
+
+function report(figures: readonly PageFigures[]): void {
+  console.log(
+    `${SYMBOL_COUNT} symbols, ${fmt(TICKS_PER_SECOND)} ticks/s in total, ${WINDOW_MS / 1000} s after ` +
+      `${WARMUP_MS / 1000} s warm-up. busy = CDP Performance TaskDuration (renderer main thread, ` +
+      'wall time of its tasks); cpu = its ThreadTime; frames = rAF intervals (60 Hz vsync: ' +
+      `16.7 ms floor). Machine load average ${loadavg()[0]?.toFixed(1)} before the run.\n`,
+  )
+  printTable(
+    [
+      'build',
+      'busy ms/s',
+      'cpu ms/s',
+      'script',
+      'style',
+      'layout',
+      'frame p50',
+      'frame p95',
+      'late frames',
+      'fed ticks/s',
+      'prices to page/s',
+    ],
+    BUILDS.map((b, i) => {
+      const f = figures[i]!
+      return [
+        b.name,
+        fmt(f.busyMsPerS, 1),
+        fmt(f.cpuMsPerS, 1),
+        fmt(f.scriptMsPerS, 1),
+        fmt(f.styleMsPerS, 1),
+        fmt(f.layoutMsPerS, 1),
+        `${fmt(f.frameP50, 1)} ms`,
+        `${fmt(f.frameP95, 1)} ms`,
+        `${fmt(f.lateFrames * 100, 1)} %`,
+        fmt(f.fedPerS),
+        fmt(f.receivedPerS),
+      ]
+    }),
+  )
+  const [batched, naive] = figures
+  if (!batched || !naive) return
+  console.log(
+    `\nnaive / batched main-thread busy time: ${fmt(naive.busyMsPerS / batched.busyMsPerS, 1)}× ` +
+      `(cpu ${fmt(naive.cpuMsPerS / batched.cpuMsPerS, 1)}×; goal ≥ 10×); batched frame p95 ` +
+      `${fmt(batched.frameP95, 1)} ms (goal < 16.7 ms, one vsync)`,
+  )
+  // A saturated thread can do no more: its ratio then understates the real difference.
+  if (naive.busyMsPerS > 900) console.log('note: the naive build saturates the main thread')
+}
+
+export async function run(): Promise<void> {
+  const outDir = await buildLivePages()
+  const server = await preview({
+    configFile: false,
+    root: LIVE_DIR,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0 },
+  })
+  const browser = await launchBrowser()
+  try {
+    const base = server.resolvedUrls?.local[0]
+    if (!base) throw new Error('bench page server has no address')
+    const figures: PageFigures[] = []
+    for (const b of BUILDS) {
+      figures.push(await measurePage(browser, new URL(b.page, base).href, WARMUP_MS, WINDOW_MS))
+    }
+
+    report(figures)
+  } finally {
+    await browser.close()
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
