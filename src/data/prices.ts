@@ -6,13 +6,21 @@ import { getBridge } from '../bridge/connection.ts'
 import { subscribe } from '../bridge/watch.ts'
 import { createPriceFeed } from './price-feed.ts'
 
-function store({ prices }: PriceBatch): void {
+/**
+ * One write for the whole batch: atoms derived from many prices (a total) are recomputed once
+ * per flush, not once per symbol.
+ */
+const storeBatch = atom(null, (get, set, prices: readonly MarketPrice[]) => {
   for (const p of prices) {
     const a = priceAtom(p.symbol)
-    const current = appStore.get(a)
+    const current = get(a)
     // Keep a newer value already there.
-    if (!current || current.lastUpdate <= p.lastUpdate) appStore.set(a, p)
+    if (!current || current.lastUpdate <= p.lastUpdate) set(a, p)
   }
+})
+
+function store({ prices }: PriceBatch): void {
+  appStore.set(storeBatch, prices)
 }
 
 const feed = createPriceFeed((symbols) =>

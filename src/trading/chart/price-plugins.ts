@@ -24,5 +24,22 @@ export function pricePlugins(colors: ChartColors, state: PricePlotState): uPlot.
   const lines: uPlot.Plugin = {
     hooks: { draw: (u: uPlot) => drawPriceLines(u, state.lines(), state.moved(), lineStyle) },
   }
-  return [candles, lines]
+  return [candles, lines, scaleMarks]
+}
+
+/**
+ * The price scale and the number of candles loaded, on the plot's root element: what the canvas
+ * shows made readable to tests and tools (where a price is on screen, whether history loaded).
+ */
+const scaleMarks: uPlot.Plugin = {
+  hooks: {
+    draw: (u: uPlot) => {
+      const { min, max } = u.scales.y ?? {}
+      if (min !== undefined && max !== undefined) {
+        u.root.dataset.yMin = String(min)
+        u.root.dataset.yMax = String(max)
+      }
+      u.root.dataset.candles = String(u.data[0].length)
+    },
+  },
 }

@@ -13,7 +13,7 @@ const deferred = () => {
 
 describe('createSubmitLock', () => {
   it('runs one action however many submissions arrive in the same tick', async () => {
-    const lock = createSubmitLock()
+    const lock = createSubmitLock(0)
     const answer = deferred()
     let sent = 0
     const send = () => {
@@ -35,7 +35,7 @@ describe('createSubmitLock', () => {
   })
 
   it('releases after a failure, rejected or thrown', async () => {
-    const lock = createSubmitLock()
+    const lock = createSubmitLock(0)
     await expect(lock.run(() => Promise.reject(new Error('down')))).rejects.toThrow('down')
     expect(lock.held).toBe(false)
     expect(() =>
@@ -44,5 +44,20 @@ describe('createSubmitLock', () => {
       }),
     ).toThrow('sync')
     expect(lock.held).toBe(false)
+  })
+
+  it('keeps refusing for a quiet time after the answer, so a double Enter is one order', async () => {
+    const timers: (() => void)[] = []
+    const lock = createSubmitLock(400, (fn) => void timers.push(fn))
+    let sent = 0
+    await lock.run(() => {
+      sent += 1
+      return Promise.resolve()
+    })
+    expect(lock.held).toBe(true)
+    expect(lock.run(() => Promise.resolve())).toBeUndefined()
+    timers.forEach((fn) => fn())
+    expect(lock.held).toBe(false)
+    expect(sent).toBe(1)
   })
 })
