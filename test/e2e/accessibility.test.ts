@@ -41,37 +41,41 @@ describe('accessibility in Chromium (axe-core)', () => {
     }
   })
 
-  it('finds nothing serious on any route, signed in, at both widths', async () => {
-    for (const viewport of WIDTHS) {
-      const context = await app.browser.newContext({ baseURL: app.server.url, viewport })
-      const page = await context.newPage()
-      const found: string[] = []
-      for (const route of PUBLIC_PAGES) {
-        await page.goto(`/${route}`)
-        await page.locator('h1').first().waitFor()
-        found.push(...(await seriousViolations(page)).map((v) => `/${route} ${v}`))
+  it.each(WIDTHS)(
+    'finds nothing serious on any route at $width px',
+    { timeout: 300_000 },
+    async (viewport) => {
+      {
+        const context = await app.browser.newContext({ baseURL: app.server.url, viewport })
+        const page = await context.newPage()
+        const found: string[] = []
+        for (const route of PUBLIC_PAGES) {
+          await page.goto(`/${route}`)
+          await page.locator('h1').first().waitFor()
+          found.push(...(await seriousViolations(page)).map((v) => `/${route} ${v}`))
+        }
+        await page.goto('/login')
+        await signIn(page, app.accounts.trader.email, app.accounts.trader.password)
+        await page.waitForURL((u) => u.pathname === '/dashboard')
+        for (const route of APP_PAGES.filter((p) => p !== 'admin')) {
+          await page.goto(`/${route}`)
+          // The page's own heading is in once its lazy chunk has loaded.
+          await page.locator('main h1').first().waitFor()
+          await page.locator('.page-loading').waitFor({ state: 'detached' })
+          found.push(...(await seriousViolations(page)).map((v) => `/${route} ${v}`))
+        }
+        await context.close()
+        // The admin panel, as an admin sees it.
+        const admin = await app.browser.newContext({ baseURL: app.server.url, viewport })
+        const adminPage = await admin.newPage()
+        await adminPage.goto('/login')
+        await signIn(adminPage, app.accounts.admin.email, app.accounts.admin.password)
+        await adminPage.waitForURL((u) => u.pathname === '/admin')
+        await adminPage.locator('main h1').first().waitFor()
+        found.push(...(await seriousViolations(adminPage)).map((v) => `/admin ${v}`))
+        await admin.close()
+        expect(found, `${viewport.width} px`).toEqual([])
       }
-      await page.goto('/login')
-      await signIn(page, app.accounts.trader.email, app.accounts.trader.password)
-      await page.waitForURL((u) => u.pathname === '/dashboard')
-      for (const route of APP_PAGES.filter((p) => p !== 'admin')) {
-        await page.goto(`/${route}`)
-        // The page's own heading is in once its lazy chunk has loaded.
-        await page.locator('main h1').first().waitFor()
-        await page.locator('.page-loading').waitFor({ state: 'detached' })
-        found.push(...(await seriousViolations(page)).map((v) => `/${route} ${v}`))
-      }
-      await context.close()
-      // The admin panel, as an admin sees it.
-      const admin = await app.browser.newContext({ baseURL: app.server.url, viewport })
-      const adminPage = await admin.newPage()
-      await adminPage.goto('/login')
-      await signIn(adminPage, app.accounts.admin.email, app.accounts.admin.password)
-      await adminPage.waitForURL((u) => u.pathname === '/admin')
-      await adminPage.locator('main h1').first().waitFor()
-      found.push(...(await seriousViolations(adminPage)).map((v) => `/admin ${v}`))
-      await admin.close()
-      expect(found, `${viewport.width} px`).toEqual([])
-    }
-  })
+    },
+  )
 })

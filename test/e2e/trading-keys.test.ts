@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { demoApp } from './demo-app.ts'
+import { apiTrader, lastPrice, openAs } from './trader-api.ts'
+
+const chartLabel = (page: Page) =>
+  page.getByTestId('candle-chart').locator('[role="img"]').first().getAttribute('aria-label')
+const loadedCandles = async (page: Page) =>
+  Number(
+    await page.getByTestId('candle-chart').locator('.uplot').first().getAttribute('data-candles'),
+  )
+const focusedTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'))
+
+describe('trading screens in Chromium: chart, symbol, shortcuts, messages', () => {
+  const app = demoApp()
+
+  it('moves the last candle, loads older history, switches symbol, answers every shortcut', async () => {
+    const t = await apiTrader(app)
+    const { context, page } = await openAs(app, t, '/trading')
+    try {
+      await expect.poll(() => chartLabel(page), { timeout: 20_000 }).toMatch(/BTC-USD.*\d/)
+      const first = await chartLabel(page)
+      await expect.poll(() => chartLabel(page), { timeout: 20_000 }).not.toBe(first)
+
+      // Scrolling back to the oldest loaded candle loads older ones.
+      const before = await loadedCandles(page)
+      await page.getByTestId('candle-chart').locator('[role="img"]').first().focus()
+      await page.keyboard.press('Home')
+      await expect.poll(() => loadedCandles(page), { timeout: 15_000 }).toBeGreaterThan(before)
+
+      // None fires while typing in a field.
+      const search = page.getByPlaceholder('Search symbols')
+      await search.focus()
+      await page.keyboard.type('bsk')
+      expect(await search.inputValue()).toBe('bsk')
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      await search.fill('')
+      await page.keyboard.press('Escape')
+      await page.locator('body').click({ position: { x: 5, y: 5 } })
+
+      // The shortcuts (SPEC §9).
+      await page.keyboard.press('s')
+      await page.getByRole('button', { name: 'Sell BTC' }).waitFor()
+      expect(await focusedTestId(page)).toBe('order-ticket')
+      await page.keyboard.press('Escape')
+      await page.locator('body').click({ position: { x: 5, y: 5 } })
+      await page.keyboard.press('b')
+      await page.getByRole('button', { name: 'Buy BTC' }).waitFor()
+      await page.locator('body').click({ position: { x: 5, y: 5 } })
+      await page.keyboard.press('k')
+      expect(await focusedTestId(page)).toBe('workspace-chart')
+      await page.keyboard.press('o')
+      expect(await focusedTestId(page)).toBe('workspace-book')
+      await page.keyboard.press('p')
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('workspace-bottom')
+      await page.keyboard.press('c')
+      await page.getByRole('dialog', { name: 'No open orders' }).waitFor()
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('?')
+      await page.getByRole('dialog', { name: /shortcuts/i }).waitFor()
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
+      // '/' goes to the search; choosing ETH changes book, trades and chart.
+      await page.keyboard.press('/')
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe(
+        'Search symbols',
+      )
+      await page.keyboard.type('ETH-USD')
+      await page
+        .getByRole('option', { name: /ETH-USD/ })
+        .first()
+        .waitFor()
+      await page.keyboard.press('Enter')
+      await page.getByText('Size (ETH)').first().waitFor()
+      await page.getByLabel('Recent trades of ETH-USD').waitFor()
+      await expect.poll(() => chartLabel(page), { timeout: 20_000 }).toMatch(/ETH-USD/)
+      await page.getByRole('button', { name: 'Buy ETH' }).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('says "No portfolio selected" and the server’s reason', async () => {
+    const bare = await apiTrader(app, false)
+    const first = await openAs(app, bare, '/trading')
+    await first.page
+      .getByTestId('ticket-no-portfolio')
+      .filter({ hasText: 'No portfolio selected' })
+      .waitFor()
+    await first.context.close()
+
+    const t = await apiTrader(app)
+    const { context, page } = await openAs(app, t, '/trading')
+    try {
+      const price = Math.round((await lastPrice(app, 'BTC-USD')) * 1.01)
+      await page.getByRole('button', { name: 'Sell', exact: true }).click()
+      await page.getByLabel('Price (USD)').fill(String(price))
+      await page.getByLabel('Quantity (BTC)').fill('1')
+      await page.getByRole('button', { name: 'Sell BTC' }).click()
+      await page.getByRole('button', { name: 'Place order' }).click()
+      await page
+        .getByText(/^Insufficient holdings/)
+        .first()
+        .waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+})
