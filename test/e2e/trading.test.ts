@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Order, Position } from '../../protocol/index.ts'
 import { formatMoney, formatPrice } from '../../src/lib/format.ts'
 import { REPEAT_QUIET_MS } from '../../src/trading/ticket/submit-lock.ts'
 import { demoApp } from './demo-app.ts'
 import { newTab, serverSockets } from './session.ts'
-import { apiTrader, lastPrice, openAs, type ApiTrader } from './trader-api.ts'
+import { apiTrader, lastPrice, openAs as openTab, type ApiTrader } from './trader-api.ts'
 
 const SYMBOL = 'BTC-USD'
 
@@ -32,10 +32,20 @@ async function yOf(page: Page, price: number): Promise<{ x: number; y: number }>
 
 describe('trading screens in Chromium', () => {
   const app = demoApp()
+  // Closed after each test, passed or failed, so no socket outlives its test.
+  const opened: BrowserContext[] = []
+  const openAs = async (...args: Parameters<typeof openTab>) => {
+    const tab = await openTab(...args)
+    opened.push(tab.context)
+    return tab
+  }
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((c) => c.close()))
+  })
 
   it('places, modifies (inline and by dragging), cancels; fills, closes in part then all', async () => {
     const t = await apiTrader(app)
-    const { context, page } = await openAs(app, t, '/trading')
+    const { page } = await openAs(app, t, '/trading')
     const last = await lastPrice(app, SYMBOL)
     const price = Math.round(last * 0.99)
     await fillTicket(page, { price, quantity: 0.01 })
@@ -64,8 +74,9 @@ describe('trading screens in Chromium', () => {
     await page.mouse.move(from.x, from.y - 12, { steps: 6 })
     await page.mouse.up()
     await expect
-      .poll(async () => (await activeOrders(t))[0]?.price ?? Number.NaN)
+      .poll(async () => (await activeOrders(t))[0]?.price ?? Number.NaN, { timeout: 10_000 })
       .toBeGreaterThan(moved)
+    expect((await activeOrders(t))[0]?.price).toBeLessThan(last)
 
     await page.getByRole('button', { name: /^Cancel buy/ }).click()
     await expect.poll(async () => (await activeOrders(t)).length).toBe(0)
@@ -89,12 +100,11 @@ describe('trading screens in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close position' }).click()
     await expect.poll(async () => (await positions(t)).some((p) => p.symbol === SYMBOL)).toBe(false)
     await page.getByText('No open positions').waitFor()
-    await context.close()
   })
 
   it('shows a 10x perpetual’s margin and liquidation price as the server has them', async () => {
     const t = await apiTrader(app)
-    const { context, page } = await openAs(app, t, '/perps')
+    const { page } = await openAs(app, t, '/perps')
     await page.getByLabel('Order type').selectOption('market')
     await page.getByLabel(/^Leverage \(up to/).fill('10')
     await fillTicket(page, { quantity: 0.01 })
@@ -110,12 +120,11 @@ describe('trading screens in Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: '10x' })
     await expect.poll(() => row.textContent()).toContain(formatPrice(perp.liquidationPrice))
     expect(await row.textContent()).toContain(formatMoney(perp.margin))
-    await context.close()
   })
 
   it('creates exactly one order per fast double click or double Enter, confirm on or off', async () => {
     const t = await apiTrader(app)
-    const { context, page } = await openAs(app, t, '/trading')
+    const { page } = await openAs(app, t, '/trading')
     const price = Math.round((await lastPrice(app, SYMBOL)) * 0.9)
     // Each step is a new intent, made after the ticket's quiet time of a human pause.
     const expectOrders = async (n: number) => {
@@ -148,7 +157,6 @@ describe('trading screens in Chromium', () => {
     // Nothing more arrives later.
     await new Promise((r) => setTimeout(r, 1500))
     expect(await allOrders(t)).toHaveLength(5)
-    await context.close()
   })
 
   it('shares one orderbook subscription between two tabs; an order shows in both', async () => {
@@ -172,6 +180,5 @@ describe('trading screens in Chromium', () => {
     await second.getByRole('tab', { name: /^Orders/ }).click()
     await second.getByRole('button', { name: /^Modify buy/ }).waitFor({ timeout: 1500 })
     expect(await books()).toBe(before + 1)
-    await context.close()
   })
 })

@@ -4,7 +4,7 @@
  * engines with a Web Lock (see auth/session.ts), since they share one refresh cookie.
  */
 // First, before any module builds a schema: the page's CSP forbids zod's eval probe.
-import './zod-jitless.ts'
+import '../../protocol/zod-jitless.ts'
 import { expose } from 'comlink'
 import { createBrowserEngine } from './runtime.ts'
 

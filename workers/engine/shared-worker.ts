@@ -5,7 +5,7 @@
  *     { type: 'module', name: 'engine' })
  */
 // First, before any module builds a schema: the page's CSP forbids zod's eval probe.
-import './zod-jitless.ts'
+import '../../protocol/zod-jitless.ts'
 import { expose } from 'comlink'
 import { createBrowserEngine } from './runtime.ts'
 

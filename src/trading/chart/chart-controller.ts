@@ -75,6 +75,8 @@ export function createChartController(deps: ChartControllerDeps, initial: ChartS
     },
   })
   const drags = new PriceLineDrags(() => draw('lines'))
+  /** The price scale while the trader drags a line: as it was when they grabbed it. */
+  let heldScale: readonly [number, number] | null = null
 
   const bounds = (): CandleBounds => ({
     first: candles[0][0] ?? 0,
@@ -122,6 +124,7 @@ export function createChartController(deps: ChartControllerDeps, initial: ChartS
       chartType: () => settings.chartType,
       lines: () => lines,
       moved: () => drags.moved,
+      heldScale: () => heldScale,
     })
     const shown = (i: string) => settings.indicators.some((name) => name === i)
     plots = createPlots(
@@ -152,6 +155,11 @@ export function createChartController(deps: ChartControllerDeps, initial: ChartS
     dropLine: (id, price) => {
       drags.drop(id, price)
       deps.onLineDrag(id, price)
+    },
+    holdPriceScale: (hold) => {
+      const y = plots?.price.scales.y
+      heldScale = hold && y?.min != null && y.max != null ? [y.min, y.max] : null
+      if (!hold) draw('data')
     },
   })
 

@@ -20,6 +20,8 @@ export interface InteractionTarget {
   moveLine(id: string, price: number): void
   /** The trader let go of line `id` at `price`. */
   dropLine(id: string, price: number): void
+  /** A line is grabbed (true) or let go (false): the price scale holds still meanwhile. */
+  holdPriceScale(hold: boolean): void
 }
 
 const KEY_PAN_FRACTION = 0.1
@@ -27,7 +29,10 @@ const KEY_ZOOM = 1.25
 const WHEEL_ZOOM_PER_PX = 0.002
 const LINE_HEIGHT_PX = 16
 
-type Gesture = { kind: 'pan'; lastX: number } | { kind: 'line'; id: string; price: number } | null
+type Gesture =
+  | { kind: 'pan'; lastX: number }
+  | { kind: 'line'; id: string; start: number; price: number }
+  | null
 
 export function attachInteractions(el: HTMLElement, target: InteractionTarget): () => void {
   let gesture: Gesture = null
@@ -56,8 +61,9 @@ export function attachInteractions(el: HTMLElement, target: InteractionTarget): 
     if (e.button !== 0) return
     const line = grabbedLine(e)
     gesture = line
-      ? { kind: 'line', id: line.id, price: line.price }
+      ? { kind: 'line', id: line.id, start: line.price, price: line.price }
       : { kind: 'pan', lastX: e.clientX }
+    if (line) target.holdPriceScale(true)
     el.setPointerCapture(e.pointerId)
     el.classList.add(line ? 'is-dragging-line' : 'is-panning')
   }
@@ -78,8 +84,13 @@ export function attachInteractions(el: HTMLElement, target: InteractionTarget): 
     }
   }
 
-  function onPointerUp(e: PointerEvent) {
-    if (gesture?.kind === 'line') target.dropLine(gesture.id, gesture.price)
+  /** Let go: a dragged line is dropped where it is, unless the browser cancelled the gesture. */
+  function end(e: PointerEvent, dropped: boolean) {
+    if (gesture?.kind === 'line') {
+      if (dropped) target.dropLine(gesture.id, gesture.price)
+      else target.moveLine(gesture.id, gesture.start)
+      target.holdPriceScale(false)
+    }
     gesture = null
     if (el.hasPointerCapture(e.pointerId)) el.releasePointerCapture(e.pointerId)
     el.classList.remove('is-dragging-line', 'is-panning')
@@ -121,15 +132,17 @@ export function attachInteractions(el: HTMLElement, target: InteractionTarget): 
 
   el.addEventListener('pointerdown', onPointerDown)
   el.addEventListener('pointermove', onPointerMove)
+  const onPointerUp = (e: PointerEvent) => end(e, true)
+  const onPointerCancel = (e: PointerEvent) => end(e, false)
   el.addEventListener('pointerup', onPointerUp)
-  el.addEventListener('pointercancel', onPointerUp)
+  el.addEventListener('pointercancel', onPointerCancel)
   el.addEventListener('wheel', onWheel, { passive: false })
   el.addEventListener('keydown', onKeyDown)
   return () => {
     el.removeEventListener('pointerdown', onPointerDown)
     el.removeEventListener('pointermove', onPointerMove)
     el.removeEventListener('pointerup', onPointerUp)
-    el.removeEventListener('pointercancel', onPointerUp)
+    el.removeEventListener('pointercancel', onPointerCancel)
     el.removeEventListener('wheel', onWheel)
     el.removeEventListener('keydown', onKeyDown)
   }

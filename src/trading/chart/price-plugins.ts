@@ -1,5 +1,5 @@
 /** The price plot's own drawing: candles and volume under the series, price lines over them. */
-import type uPlot from 'uplot'
+import uPlot from 'uplot'
 import { candlestickPlugin } from './candlestick-plugin.ts'
 import type { ChartColors } from './chart-colors.ts'
 import { drawPriceLines } from './price-lines.ts'
@@ -10,7 +10,16 @@ export interface PricePlotState {
   lines(): readonly PriceLine[]
   /** Lines being dragged, at the price they are drawn at meanwhile. */
   moved(): ReadonlyMap<string, number>
+  /**
+   * The price scale held still while a line is dragged (null: fitted to the data): the price under
+   * the pointer must not change because a live candle widened the scale mid-drag.
+   */
+  heldScale(): readonly [number, number] | null
 }
+
+/** uPlot's own fit of a price scale: 10 % padding, rounded to nice values. */
+const fitted = (min: number | null, max: number | null): uPlot.Range.MinMax =>
+  min === null || max === null ? [null, null] : uPlot.rangeNum(min, max, 0.1, true)
 
 export function pricePlugins(colors: ChartColors, state: PricePlotState): uPlot.Plugin[] {
   const candles = candlestickPlugin(() => ({
@@ -24,7 +33,23 @@ export function pricePlugins(colors: ChartColors, state: PricePlotState): uPlot.
   const lines: uPlot.Plugin = {
     hooks: { draw: (u: uPlot) => drawPriceLines(u, state.lines(), state.moved(), lineStyle) },
   }
-  return [candles, lines, scaleMarks]
+  const held: uPlot.Plugin = {
+    opts: (_u, opts) => ({
+      ...opts,
+      scales: {
+        ...opts.scales,
+        y: {
+          ...opts.scales?.y,
+          range: (_self: uPlot, min: number | null, max: number | null) => {
+            const still = state.heldScale()
+            return still ? [still[0], still[1]] : fitted(min, max)
+          },
+        },
+      },
+    }),
+    hooks: {},
+  }
+  return [held, candles, lines, scaleMarks]
 }
 
 /**
