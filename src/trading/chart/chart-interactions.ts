@@ -30,9 +30,7 @@ const WHEEL_ZOOM_PER_PX = 0.002
 const LINE_HEIGHT_PX = 16
 
 type Gesture =
-  | { kind: 'pan'; lastX: number }
-  | { kind: 'line'; id: string; start: number; price: number }
-  | null
+  { kind: 'pan'; lastX: number } | { kind: 'line'; id: string; start: number; price: number } | null
 
 export function attachInteractions(el: HTMLElement, target: InteractionTarget): () => void {
   let gesture: Gesture = null
