@@ -49,14 +49,15 @@ export async function apiTrader(app: DemoApp, withPortfolio = true): Promise<Api
   return { email, password, token, portfolioId, api }
 }
 
-/** Signs `trader` in through the login form and opens `path`. */
+/** Signs `trader` in through the login form and opens `path` (at `origin`: the server's own). */
 export async function openAs(
   app: DemoApp,
   trader: ApiTrader,
   path: string,
   viewport = { width: 1440, height: 900 },
+  origin = app.server.url,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await app.browser.newContext({ baseURL: app.server.url, viewport })
+  const context = await app.browser.newContext({ baseURL: origin, viewport })
   const page = await context.newPage()
   await page.goto('/login')
   await signIn(page, trader.email, trader.password)

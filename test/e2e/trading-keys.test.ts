@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoApp } from './demo-app.ts'
 import { apiTrader, lastPrice, openAs } from './trader-api.ts'
+import { startFlakyProxy, type Verdict } from './flaky-proxy.ts'
 
 const chartLabel = (page: Page) =>
   page.getByTestId('candle-chart').locator('[role="img"]').first().getAttribute('aria-label')
@@ -9,6 +10,15 @@ const loadedCandles = async (page: Page) =>
   Number(
     await page.getByTestId('candle-chart').locator('.uplot').first().getAttribute('data-candles'),
   )
+/** Fills and sends a limit buy 5 % below the market from the ticket on /trading. */
+const sendLimitBuy = async (page: Page, price: number) => {
+  await page.getByRole('button', { name: 'Buy', exact: true }).click()
+  await page.getByLabel('Price (USD)').fill(String(Math.round(price * 0.95)))
+  await page.getByLabel('Quantity (BTC)').fill('0.01')
+  await page.getByRole('button', { name: 'Buy BTC' }).click()
+  await page.getByRole('button', { name: 'Place order' }).click()
+}
+
 const focusedTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'))
 
@@ -108,6 +118,54 @@ describe('trading screens in Chromium: chart, symbol, shortcuts, messages', () =
         .waitFor()
     } finally {
       await context.close()
+    }
+  })
+  it('says "Not authenticated" when the session ended elsewhere, "Failed to place order" when the server is unreachable', async () => {
+    const price = await lastPrice(app, 'BTC-USD')
+    const net = await startFlakyProxy(app.server)
+    const placeWhile = async (
+      decide: (method: string, path: string, refreshToken: string) => Promise<Verdict>,
+      message: string,
+    ): Promise<string[]> => {
+      const t = await apiTrader(app)
+      const { context, page } = await openAs(app, t, '/trading', undefined, net.url)
+      try {
+        await page.getByRole('button', { name: 'Buy BTC' }).waitFor()
+        const refresh = (await context.cookies()).find((c) => c.name === 'refresh_token')?.value
+        const from = net.seen.length
+        net.decide((method, path) =>
+          path === '/api/v1/orders' ? decide(method, path, refresh ?? '') : 'pass',
+        )
+        await sendLimitBuy(page, price)
+        await page.getByText(message, { exact: true }).first().waitFor({ timeout: 20_000 })
+        return net.seen.slice(from).filter((r) => r === 'POST /api/v1/orders')
+      } finally {
+        net.decide(() => 'pass')
+        await context.close()
+      }
+    }
+    try {
+      // Signed out on another device while the order is on its way: the server ends the session.
+      const ended = await placeWhile(async (method, _path, refresh) => {
+        if (method !== 'POST') return 'pass'
+        const res = await fetch(`${app.server.url}/api/v1/auth/logout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh_token: refresh }),
+        })
+        expect(res.status).toBe(204)
+        return 'pass'
+      }, 'Not authenticated')
+      expect(ended).toHaveLength(1)
+
+      // The server cannot be reached: every retry fails, then the trader is told.
+      const refused = await placeWhile(
+        (method) => Promise.resolve(method === 'POST' ? 'unreachable' : 'pass'),
+        'Failed to place order',
+      )
+      expect(refused.length).toBeGreaterThan(1)
+    } finally {
+      await net.stop()
     }
   })
 })

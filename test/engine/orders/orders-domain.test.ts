@@ -92,6 +92,17 @@ describe('placeOrder', () => {
     expect(posts([...anon.http.calls, ...ctx.http.calls], '/orders')).toHaveLength(0)
   })
 
+  it('"Not authenticated" when the server has ended the session, whatever its detail', async () => {
+    const ctx = await signedInEngine({
+      'POST /orders': () => json(401, { detail: 'Session ended' }),
+      'POST /auth/refresh': () => json(401, { detail: 'Invalid refresh token' }),
+    })
+    expect(await ctx.api.placeOrder(ticket)).toEqual({
+      ok: false,
+      error: { status: 401, message: 'Not authenticated' },
+    })
+  })
+
   it('shows the order at once as placing; a push before the answer confirms it', async () => {
     const answer = gate()
     let key = ''

@@ -110,6 +110,8 @@ export function createPlacing(s: EngineServices, books: TradingBooks) {
         res.error.status === null ? byClientId(books.orders.get(pid), clientOrderId) : null
       if (taken) return { ok: true, value: confirmedView(taken) }
       books.orders.update(pid, (m) => placeAnswered(m, clientOrderId, null), false)
+      // SPEC §5: placing needs a live session; however it ended (expired, signed out elsewhere).
+      if (res.error.status === 401) return failure(401, ORDER_MSG.notAuthenticated)
       return res
     },
 

@@ -1,0 +1,88 @@
+/**
+ * A network between the browser and the real server that the test controls: every request and
+ * the /ws upgrade pass through unchanged, except that a request the test picks can first wait for
+ * something to happen (a session ended elsewhere, say) or fail as an unreachable server fails
+ * (the connection is cut, no answer). Nothing is faked: whatever reaches the server is real.
+ * DevTools' request interception does not reach the data engine's SharedWorker, this does.
+ */
+import { createServer, request, type IncomingMessage } from 'node:http'
+import { connect } from 'node:net'
+
+export type Verdict = 'pass' | 'unreachable'
+
+/** Decides each request; it may first do something else. */
+export type Decide = (method: string, path: string) => Promise<Verdict> | Verdict
+
+export interface FlakyProxy {
+  url: string
+  /** Requests seen so far, as "METHOD /path". */
+  readonly seen: string[]
+  /** Sets how requests are decided from now on (all pass at first). */
+  decide(d: Decide): void
+  stop(): Promise<void>
+}
+
+const head = (req: IncomingMessage): string =>
+  `${req.method} ${req.url} HTTP/1.1\r\n` +
+  req.rawHeaders.reduce((s, v, i) => (i % 2 ? `${s}${v}\r\n` : `${s}${v}: `), '') +
+  '\r\n'
+
+export async function startFlakyProxy(target: { port: number }): Promise<FlakyProxy> {
+  let decide: Decide = () => 'pass'
+  const seen: string[] = []
+  const joined = new Set<{ destroy(): void }>()
+  const server = createServer((req, res) => {
+    const line = `${req.method ?? 'GET'} ${new URL(req.url ?? '/', 'http://x').pathname}`
+    seen.push(line)
+    void Promise.resolve(decide(req.method ?? 'GET', line.slice(line.indexOf(' ') + 1))).then(
+      (verdict) => {
+        if (verdict === 'unreachable') {
+          req.socket.destroy()
+          return
+        }
+        const upstream = request(
+          {
+            host: '127.0.0.1',
+            port: target.port,
+            method: req.method,
+            path: req.url,
+            headers: req.headers,
+          },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+            answer.pipe(res)
+          },
+        )
+        upstream.on('error', () => res.destroy())
+        req.pipe(upstream)
+      },
+    )
+  })
+  // The socket: the upgrade request is replayed upstream and the two sockets are joined.
+  server.on('upgrade', (req: IncomingMessage, socket, rest: Buffer) => {
+    const upstream = connect(target.port, '127.0.0.1', () => {
+      upstream.write(head(req))
+      if (rest.length) upstream.write(rest)
+      upstream.pipe(socket).pipe(upstream)
+    })
+    joined.add(upstream).add(socket)
+    upstream.on('error', () => socket.destroy())
+    socket.on('error', () => upstream.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const addr = server.address()
+  const port = typeof addr === 'object' && addr ? addr.port : 0
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    decide(d) {
+      decide = d
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const s of joined) s.destroy()
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
