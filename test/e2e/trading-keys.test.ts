@@ -120,6 +120,37 @@ describe('trading screens in Chromium: chart, symbol, shortcuts, messages', () =
       await context.close()
     }
   })
+  it('says "Position not found" when the position was closed elsewhere while its dialog was open', async () => {
+    const t = await apiTrader(app)
+    const order = (side: 'buy' | 'sell') =>
+      t.api('POST', '/orders', {
+        portfolioId: t.portfolioId,
+        symbol: 'BTC-USD',
+        side,
+        orderType: 'market',
+        quantity: 0.01,
+      })
+    await order('buy')
+    const { context, page } = await openAs(app, t, '/trading')
+    try {
+      await page.getByRole('tab', { name: 'Positions' }).click()
+      await page.getByRole('button', { name: /^Close (?!part)/ }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      // Another device sells it all; the row goes, the trader still confirms the open dialog.
+      await order('sell')
+      await page.getByText('No open positions').waitFor({ state: 'attached' })
+      await dialog.getByRole('button', { name: 'Close position' }).click()
+      await page.getByText('Position not found', { exact: true }).first().waitFor()
+      const sells = (await t.api<{ side: string }[]>('GET', '/orders?status=all')).filter(
+        (o) => o.side === 'sell',
+      )
+      expect(sells).toHaveLength(1)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('says "Not authenticated" when the session ended elsewhere, "Failed to place order" when the server is unreachable', async () => {
     const price = await lastPrice(app, 'BTC-USD')
     const net = await startFlakyProxy(app.server)
