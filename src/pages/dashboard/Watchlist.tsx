@@ -1,12 +1,13 @@
 import { DEFAULT_SETTINGS } from '../../../protocol/constants.ts'
-import { TableScroll } from '../../components/TableScroll.tsx'
+import { VirtualTable } from '../../components/VirtualTable.tsx'
 import { TableSkeleton } from '../../components/skeletons/TableSkeleton.tsx'
 import { useSettings } from '../../data/settings.ts'
-import { WatchlistRow } from './WatchlistRow.tsx'
+import { WATCHLIST_COLUMNS, WatchlistCells } from './WatchlistCells.tsx'
 
 /**
  * The watchlist's live prices. Each row's price atom puts its symbol in the tab's price watch;
  * the socket's subscription starts with the current price, so no separate snapshot is fetched.
+ * Only the rows in view are rendered, so a long list costs what a screenful does.
  */
 export function Watchlist() {
   const settings = useSettings()
@@ -26,36 +27,14 @@ export function Watchlist() {
       {symbols === null ? (
         <TableSkeleton rows={6} columns={6} label="Loading prices" />
       ) : (
-        <TableScroll label="Watchlist prices">
-          <table className="data-table">
-            <caption className="visually-hidden">Live prices of your watchlist</caption>
-            <thead>
-              <tr>
-                <th scope="col">Symbol</th>
-                <th scope="col" className="num">
-                  Last price
-                </th>
-                <th scope="col" className="num">
-                  24h change
-                </th>
-                <th scope="col" className="num hide-sm">
-                  24h high
-                </th>
-                <th scope="col" className="num hide-sm">
-                  24h low
-                </th>
-                <th scope="col" className="num hide-sm">
-                  Volume
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {symbols.map((s) => (
-                <WatchlistRow key={s} symbol={s} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <VirtualTable
+          label="Watchlist prices"
+          columns={WATCHLIST_COLUMNS}
+          rows={symbols}
+          rowKey={(s) => s}
+          cells={(s) => <WatchlistCells symbol={s} />}
+          live
+        />
       )}
     </section>
   )

@@ -7,7 +7,7 @@ import { CancelAllButton } from './CancelAllButton.tsx'
 import { filterOrders, hasFilters, splitOrders, type OrderFilters } from './order-filters.ts'
 import { useInlineModify } from './use-inline-modify.ts'
 import { useSymbolLookup } from '../../data/symbols.ts'
-import { VirtualTable } from './VirtualTable.tsx'
+import { VirtualTable } from '../../components/VirtualTable.tsx'
 import '../../styles/trading-orders.css'
 
 export interface ActiveOrdersTableProps {
@@ -53,6 +53,7 @@ export function ActiveOrdersTable({
         </p>
       ) : (
         <VirtualTable
+          tableClassName="orders-table"
           label={symbol === undefined ? 'Active orders' : `Active orders on ${symbol}`}
           columns={activeColumns(compact)}
           rows={rows}

@@ -5,7 +5,7 @@ import { formatPrice, formatQuantity, trendClass } from '../../lib/format.ts'
 import { filterTrades, hasFilters, latestFills, type OrderFilters } from './order-filters.ts'
 import { formatQuoteAmount } from './order-labels.ts'
 import { SideCell, TimeCell } from './OrderCells.tsx'
-import { VirtualTable, type OrdersColumn } from './VirtualTable.tsx'
+import { VirtualTable, type TableColumn as OrdersColumn } from '../../components/VirtualTable.tsx'
 import '../../styles/trading-orders.css'
 
 export interface FillsTableProps {
@@ -63,6 +63,7 @@ export function FillsTable({ portfolioId, symbol, compact = false, filters }: Fi
 
   return (
     <VirtualTable
+      tableClassName="orders-table"
       label={symbol === undefined ? 'Trades' : `Trades of ${symbol}`}
       columns={COLUMNS}
       rows={rows}

@@ -5,7 +5,7 @@ import { formatPrice, formatQuantity } from '../../lib/format.ts'
 import { filterOrders, hasFilters, splitOrders, type OrderFilters } from './order-filters.ts'
 import { formatQuoteAmount, statusLabel, typeLabel } from './order-labels.ts'
 import { SideCell, StatusCell, TimeCell } from './OrderCells.tsx'
-import { VirtualTable, type OrdersColumn } from './VirtualTable.tsx'
+import { VirtualTable, type TableColumn as OrdersColumn } from '../../components/VirtualTable.tsx'
 import '../../styles/trading-orders.css'
 
 export interface OrderHistoryTableProps {
@@ -74,6 +74,7 @@ export function OrderHistoryTable({
 
   return (
     <VirtualTable
+      tableClassName="orders-table"
       label={symbol === undefined ? 'Order history' : `Order history of ${symbol}`}
       columns={compact ? COMPACT_COLUMNS : COLUMNS}
       rows={rows}

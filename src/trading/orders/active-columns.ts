@@ -1,4 +1,4 @@
-import type { OrdersColumn } from './VirtualTable.tsx'
+import type { TableColumn as OrdersColumn } from '../../components/VirtualTable.tsx'
 
 const ALL: readonly (OrdersColumn & { full?: true })[] = [
   { key: 'symbol', header: 'Symbol' },

@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react'
-import { TableScroll } from '../../../src/components/TableScroll.tsx'
-import { formatMoney } from '../../../src/lib/format.ts'
+import { WATCHLIST_COLUMNS } from '../../../src/pages/dashboard/WatchlistCells.tsx'
 
-/** The header total: the live value of a notional holding of every symbol, and market breadth. */
-export function HeaderTotal({ value, up, down }: { value: number; up: number; down: number }) {
-  return (
-    <p className="panel-note" data-testid="markets-total">
-      Total {formatMoney(value)} · {up} up · {down} down
-    </p>
-  )
-}
-
-/** The page both builds render: the dashboard watchlist's panel and table markup, 200 rows. */
-export function MarketsPanel({ total, rows }: { total: ReactNode; rows: ReactNode }) {
+/** The page every build renders: the dashboard watchlist's panel around a 200-row table. */
+export function MarketsPanel({ table }: { table: ReactNode }) {
   return (
     <section className="page dashboard" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">
@@ -21,34 +11,29 @@ export function MarketsPanel({ total, rows }: { total: ReactNode; rows: ReactNod
       <section className="panel" aria-labelledby="markets-title">
         <header className="panel-header">
           <h2 id="markets-title">Markets</h2>
-          {total}
         </header>
-        <TableScroll label="Market prices">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Symbol</th>
-                <th scope="col" className="num">
-                  Last price
-                </th>
-                <th scope="col" className="num">
-                  24h change
-                </th>
-                <th scope="col" className="num hide-sm">
-                  24h high
-                </th>
-                <th scope="col" className="num hide-sm">
-                  24h low
-                </th>
-                <th scope="col" className="num hide-sm">
-                  Volume
-                </th>
-              </tr>
-            </thead>
-            <tbody>{rows}</tbody>
-          </table>
-        </TableScroll>
+        {table}
       </section>
     </section>
+  )
+}
+
+/** Every row in the DOM, in a plain table with the watchlist's columns and scroll region. */
+export function PlainTable({ rows }: { rows: ReactNode }) {
+  return (
+    <div className="virtual-scroll" role="region" aria-label="Market prices" tabIndex={0}>
+      <table className="data-table virtual-table">
+        <thead>
+          <tr>
+            {WATCHLIST_COLUMNS.map((c) => (
+              <th key={c.key} scope="col" className={'className' in c ? c.className : undefined}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{rows}</tbody>
+      </table>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * Builds the two bench pages (batched.html, naive.html) with Vite's build API into a temporary
+ * Builds the two bench pages (batched.html, batched-all.html, naive.html) with Vite's build API into a temporary
  * folder: production React, the app's CSS, module workers, as `npm run build` would bundle them.
  */
 import { mkdtemp } from 'node:fs/promises'
@@ -30,7 +30,7 @@ function benchBridge(): Plugin {
   }
 }
 
-/** Returns the folder holding batched.html, naive.html and their assets. */
+/** Returns the folder holding batched.html, batched-all.html, naive.html and their assets. */
 export async function buildLivePages(): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'bench-live-'))
   await build({
@@ -43,9 +43,11 @@ export async function buildLivePages(): Promise<string> {
       outDir,
       emptyOutDir: true,
       target: 'es2022',
+      ...(process.env.BENCH_NO_MINIFY ? { minify: false } : {}),
       rolldownOptions: {
         input: {
           batched: resolve(LIVE_DIR, 'batched.html'),
+          'batched-all': resolve(LIVE_DIR, 'batched-all.html'),
           naive: resolve(LIVE_DIR, 'naive.html'),
         },
       },

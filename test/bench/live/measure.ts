@@ -2,7 +2,8 @@
  * Opens one bench page in Chromium and measures a window of it: main-thread busy time from the
  * DevTools Performance domain (TaskDuration: the summed duration of every task the renderer's
  * main thread ran, workers excluded), with its script, style and layout parts, and the page's
- * own rAF intervals and tick counts (probe.ts).
+ * own tick counts (probe.ts); then a second window of the same length counts its rAF intervals
+ * (a rAF loop costs main-thread time itself, so it stays out of the busy window).
  */
 import type { Browser, CDPSession } from 'playwright-core'
 import type { ProbeReading } from './probe.ts'
@@ -36,6 +37,16 @@ const read = (page: { evaluate: <T>(fn: () => Promise<T>) => Promise<T> }) =>
     (window as unknown as { benchProbe: () => Promise<ProbeReading> }).benchProbe(),
   )
 
+const countFrames = (
+  page: { evaluate: <T, A>(fn: (a: A) => T, a: A) => Promise<T> },
+  on: boolean,
+) =>
+  page.evaluate(
+    (v: boolean) =>
+      (window as unknown as { benchCountFrames: (on: boolean) => void }).benchCountFrames(v),
+    on,
+  )
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN
@@ -56,17 +67,22 @@ export async function measurePage(
     await page.waitForFunction(() => 'benchProbe' in window)
     await page.waitForTimeout(warmupMs)
 
+    // Busy time first, with nothing in the page asking for frames; then frames, counted by rAF.
     const m0 = await metrics(cdp)
     const r0 = await read(page)
     await page.waitForTimeout(windowMs)
     const m1 = await metrics(cdp)
     const r1 = await read(page)
+    await countFrames(page, true)
+    await page.waitForTimeout(windowMs)
+    const { frameIntervals } = await read(page)
+    await countFrames(page, false)
 
     const delta = (name: string) => (m1[name] ?? 0) - (m0[name] ?? 0)
     const wall = delta('Timestamp')
     const perS = (seconds: number) => (seconds * 1000) / wall
     const pageSeconds = (r1.at - r0.at) / 1000
-    const frames = [...r1.frameIntervals].sort((a, b) => a - b)
+    const frames = [...frameIntervals].sort((a, b) => a - b)
     return {
       busyMsPerS: perS(delta('TaskDuration')),
       cpuMsPerS: perS(delta('ThreadTime')),

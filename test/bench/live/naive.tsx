@@ -1,5 +1,5 @@
 /**
- * The naive build: the same page and row markup (and the real PriceCell), written the
+ * The naive build: the same page and row markup (and the product's price flash), written the
  * straightforward way: every tick is posted to the page, which keeps all prices in one
  * `useState` map and sets it on every message, so the whole table re-renders per tick (React
  * may still coalesce messages that arrive before its scheduled render, as it would in an app).
@@ -7,10 +7,10 @@
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { MarketPrice } from '../../../protocol/index.ts'
-import { HeaderTotal, MarketsPanel } from './MarketsPanel.tsx'
+import { MarketsPanel, PlainTable } from './MarketsPanel.tsx'
 import { NaiveRow } from './NaiveRow.tsx'
 import { probe } from './probe.ts'
-import { SYMBOLS, quantityOf } from './symbols.ts'
+import { SYMBOLS } from './symbols.ts'
 import './styles.ts'
 
 type FeedMessage = MarketPrice | { fedTicks: number }
@@ -43,23 +43,15 @@ function NaivePage() {
     }
   }, [])
 
-  let value = 0
-  let up = 0
-  let down = 0
-  SYMBOLS.forEach((symbol, i) => {
-    const p = prices.get(symbol)
-    if (!p) return
-    value += p.price * quantityOf(i)
-    if (p.change24h > 0) up += 1
-    else if (p.change24h < 0) down += 1
-  })
-
   return (
     <MarketsPanel
-      total={<HeaderTotal value={value} up={up} down={down} />}
-      rows={SYMBOLS.map((s) => (
-        <NaiveRow key={s} symbol={s} p={prices.get(s) ?? null} />
-      ))}
+      table={
+        <PlainTable
+          rows={SYMBOLS.map((s) => (
+            <NaiveRow key={s} symbol={s} p={prices.get(s) ?? null} />
+          ))}
+        />
+      }
     />
   )
 }

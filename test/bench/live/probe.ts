@@ -1,7 +1,7 @@
 /**
  * What the bench reads from inside the page: prices that reached the main thread, the worker's
  * count of ticks it fed, and every animation frame's timestamp (rAF runs once per vsync while
- * the main thread keeps up, later when it does not).
+ * the main thread keeps up, later when it does not) while frames are being counted.
  */
 export interface ProbeReading {
   /** performance.now() when read. */
@@ -18,11 +18,26 @@ let received = 0
 let fedSource: () => Promise<number> = () => Promise.resolve(0)
 let lastFrame: number | null = null
 let intervals: number[] = []
+let counting = false
 
+/**
+ * A rAF loop makes the page produce a frame at every vsync, which costs main-thread time of its
+ * own; it runs only in the window that measures frames, not in the one that measures busy time.
+ */
 function onFrame(time: number): void {
+  if (!counting) {
+    lastFrame = null
+    return
+  }
   if (lastFrame !== null) intervals.push(time - lastFrame)
   lastFrame = time
   requestAnimationFrame(onFrame)
+}
+
+function countFrames(on: boolean): void {
+  if (on && !counting) requestAnimationFrame(onFrame)
+  counting = on
+  intervals = []
 }
 
 export const probe = {
@@ -31,8 +46,7 @@ export const probe = {
   },
   start(fed: () => Promise<number>): void {
     fedSource = fed
-    requestAnimationFrame(onFrame)
-    ;(window as unknown as { benchProbe: () => Promise<ProbeReading> }).benchProbe = read
+    Object.assign(window, { benchProbe: read, benchCountFrames: countFrames })
   },
 }
 

@@ -14,6 +14,3 @@ export const SYMBOLS: readonly string[] = Array.from({ length: SYMBOL_COUNT }, (
 /** Every third symbol trades below 1 (6 decimals), every third between 1 and 10 (4 decimals). */
 export const startPrice = (index: number): number =>
   [0.5, 5, 50][index % 3]! * (1 + (index % 17) / 10)
-
-/** The notional quantity held of each symbol, for the header's total value. */
-export const quantityOf = (index: number): number => 1 + (index % 5)

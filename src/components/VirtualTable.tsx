@@ -1,8 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef, type ReactNode } from 'react'
-import '../../styles/trading-orders.css'
 
-export interface OrdersColumn {
+export interface TableColumn {
   key: string
   header: string
   /** `num` right-aligns; `hide-sm` drops the column on a narrow screen. */
@@ -12,7 +11,7 @@ export interface OrdersColumn {
 export interface VirtualTableProps<T> {
   /** Names the scrolling region and, hidden, captions the table. */
   label: string
-  columns: readonly OrdersColumn[]
+  columns: readonly TableColumn[]
   rows: readonly T[]
   rowKey: (row: T) => string
   /** The row's <td> cells, in column order. */
@@ -21,13 +20,20 @@ export interface VirtualTableProps<T> {
   compact?: boolean
   testId?: string
   rowTestId?: string
+  /** Added to the table's classes. */
+  tableClassName?: string
+  /**
+   * Rows whose figures change many times a second (live prices): fixed height, so no row is
+   * measured, and a small overscan, so rows out of view do little work.
+   */
+  live?: boolean
 }
 
 const ROW_HEIGHT = 37
 const COMPACT_ROW_HEIGHT = 33
 
 /**
- * A real <table> whose body renders only the rows in view (up to 1000 fills stay smooth): spacer
+ * A real <table> whose body renders only the rows in view (1000 fills, 200 live prices): spacer
  * rows above and below keep the scroll height and the columns aligned with the header, and
  * aria-rowcount/aria-rowindex tell screen readers the full size and where each row sits.
  */
@@ -46,7 +52,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
       const row = rows[i]
       return row === undefined ? i : props.rowKey(row)
     },
-    overscan: 8,
+    overscan: props.live ? 2 : 8,
     // Rendered before layout is known (first paint, tests): a screenful, not nothing.
     initialRect: { width: 0, height: rowHeight * 16 },
   })
@@ -63,13 +69,19 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
   return (
     <div
       ref={scrollRef}
-      className={compact ? 'orders-scroll orders-scroll-compact' : 'orders-scroll'}
+      className={compact ? 'virtual-scroll virtual-scroll-compact' : 'virtual-scroll'}
       role="region"
       aria-label={props.label}
       tabIndex={0}
     >
       <table
-        className={compact ? 'data-table orders-table compact' : 'data-table orders-table'}
+        className={[
+          'data-table virtual-table',
+          compact ? 'compact' : '',
+          props.tableClassName ?? '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         aria-rowcount={rows.length + 1}
         data-testid={props.testId}
       >
@@ -91,7 +103,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
             return (
               <tr
                 key={item.key}
-                ref={virtualizer.measureElement}
+                ref={props.live ? undefined : virtualizer.measureElement}
                 data-index={item.index}
                 aria-rowindex={item.index + 2}
                 className={props.rowClassName?.(row)}
