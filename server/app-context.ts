@@ -47,6 +47,9 @@ export async function createContext(
       ...(opts.fundingIntervalSec === undefined
         ? {}
         : { fundingIntervalMs: opts.fundingIntervalSec * 1000 }),
+      ...(opts.liquidationWarnBuffer === undefined
+        ? {}
+        : { liquidationWarnBuffer: opts.liquidationWarnBuffer }),
     },
     opts.onFatal ?? exitOnTradingFailure,
   )

@@ -28,6 +28,11 @@ export interface ServerOptions {
   /** Perpetual funding interval (FUNDING_INTERVAL_SEC, default 28800 = 8 h; rates scale pro rata). */
   fundingIntervalSec?: number
   /**
+   * Share of a perpetual position's buffer (entry to liquidation price) left when its trader is
+   * first warned (LIQUIDATION_WARN_BUFFER, default 0.2; 1 warns as soon as a position loses).
+   */
+  liquidationWarnBuffer?: number
+  /**
    * Tests: every payload sent on /ws is first parsed by its channel's schema in protocol/, and a
    * mismatch throws (see server/ws/outgoing.ts). Off in production: no per-message parsing cost.
    */

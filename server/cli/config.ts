@@ -79,6 +79,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv, staticDir: string | undefi
       env.FUNDING_INTERVAL_SEC,
       28_800,
     )
+  if (env.LIQUIDATION_WARN_BUFFER) {
+    const buffer = positiveNumber('LIQUIDATION_WARN_BUFFER', env.LIQUIDATION_WARN_BUFFER, 0.2)
+    if (buffer > 1) throw new Error(`LIQUIDATION_WARN_BUFFER must be at most 1, got "${buffer}"`)
+    server.liquidationWarnBuffer = buffer
+  }
   if (env.DATABASE_URL) server.databaseUrl = env.DATABASE_URL
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters')

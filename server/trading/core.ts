@@ -17,6 +17,8 @@ export interface TradingOptions {
   orderMaxAgeMs: number
   /** Funding interval of perpetuals (FUNDING_INTERVAL_SEC); 8 h when absent. */
   fundingIntervalMs?: number
+  /** Liquidation warnings start this share of the way from liquidation (LIQUIDATION_WARN_BUFFER). */
+  liquidationWarnBuffer?: number
 }
 
 /**

@@ -17,6 +17,8 @@ import { usd } from './units.ts'
 export interface RiskLoopOptions {
   /** Funding interval (FUNDING_INTERVAL_SEC); 8 h by default. */
   fundingIntervalMs?: number
+  /** See RiskMonitorOptions.warnDistance (LIQUIDATION_WARN_BUFFER); 0.2 by default. */
+  warnBuffer?: number
   /** Sends `{ type: 'liquidation_warning', data }` to the user's sockets. */
   warn: (w: RiskWarning) => void
   now?: () => number
@@ -42,7 +44,10 @@ export class RiskLoop {
     private readonly opts: RiskLoopOptions,
   ) {
     this.now = opts.now ?? Date.now
-    this.monitor = createRiskMonitor({ now: this.now })
+    this.monitor = createRiskMonitor({
+      now: this.now,
+      ...(opts.warnBuffer === undefined ? {} : { warnDistance: opts.warnBuffer }),
+    })
     this.schedule = createFundingSchedule({
       now: this.now(),
       ...(opts.fundingIntervalMs === undefined ? {} : { intervalMs: opts.fundingIntervalMs }),

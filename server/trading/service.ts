@@ -79,6 +79,9 @@ export class TradingService {
       ...(opts.fundingIntervalMs === undefined
         ? {}
         : { fundingIntervalMs: opts.fundingIntervalMs }),
+      ...(opts.liquidationWarnBuffer === undefined
+        ? {}
+        : { warnBuffer: opts.liquidationWarnBuffer }),
       warn: (w) => this.publisher?.warnLiquidation(w.userId, w.data),
     })
   }

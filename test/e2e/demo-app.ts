@@ -11,13 +11,14 @@ export interface DemoApp {
 }
 
 /**
- * One `npm start` server in demo mode and one Chromium for the calling test file, started before
- * its tests and stopped after them (the fields are set once `beforeAll` has run).
+ * One `npm start` server in demo mode (with `env` added to its environment) and one Chromium for
+ * the calling test file, started before its tests and stopped after them (the fields are set
+ * once `beforeAll` has run).
  */
-export function demoApp(): DemoApp {
+export function demoApp(env?: Record<string, string>): DemoApp {
   const app = {} as DemoApp
   beforeAll(async () => {
-    app.server = await startAppServer()
+    app.server = await startAppServer(env ? { env } : {})
     app.browser = await launchBrowser()
     app.accounts = await demoAccounts(app.server.url)
   })

@@ -67,16 +67,18 @@ describe('trading screens in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('candle-chart').locator('.uplot').count())
       .toBeGreaterThan(0)
-    // A few pixels up: a higher bid that still rests below the market.
+    // Up, halfway to the market on the chart's own scale: a higher bid that still rests below it.
+    const now = await lastPrice(app, SYMBOL)
     const from = await yOf(page, moved)
+    const to = await yOf(page, moved + (now - moved) / 2)
     await page.mouse.move(from.x, from.y)
     await page.mouse.down()
-    await page.mouse.move(from.x, from.y - 12, { steps: 6 })
+    await page.mouse.move(from.x, to.y, { steps: 6 })
     await page.mouse.up()
     await expect
       .poll(async () => (await activeOrders(t))[0]?.price ?? Number.NaN, { timeout: 10_000 })
       .toBeGreaterThan(moved)
-    expect((await activeOrders(t))[0]?.price).toBeLessThan(last)
+    expect((await activeOrders(t))[0]?.price).toBeLessThan(now)
 
     await page.getByRole('button', { name: /^Cancel buy/ }).click()
     await expect.poll(async () => (await activeOrders(t)).length).toBe(0)

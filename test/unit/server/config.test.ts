@@ -100,6 +100,7 @@ describe('configFromEnv', () => {
         MAX_PORTFOLIOS: '3',
         TRUST_PROXY: '1',
         FUNDING_INTERVAL_SEC: '60',
+        LIQUIDATION_WARN_BUFFER: '0.5',
       },
       '/app/dist',
     )
@@ -114,6 +115,7 @@ describe('configFromEnv', () => {
       paperCash: 5000,
       maxPortfolios: 3,
       fundingIntervalSec: 60,
+      liquidationWarnBuffer: 0.5,
       staticDir: '/app/dist',
       trustProxy: true,
     })
@@ -124,5 +126,11 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ ACCESS_TOKEN_TTL: '-5' }, undefined)).toThrow(/ACCESS_TOKEN_TTL/)
     expect(() => configFromEnv({ JWT_SECRET: 'short' }, undefined)).toThrow(/JWT_SECRET/)
     expect(() => configFromEnv({ MAX_PORTFOLIOS: '0' }, undefined)).toThrow(/MAX_PORTFOLIOS/)
+    expect(() => configFromEnv({ LIQUIDATION_WARN_BUFFER: '1.5' }, undefined)).toThrow(
+      /LIQUIDATION_WARN_BUFFER/,
+    )
+    expect(() => configFromEnv({ LIQUIDATION_WARN_BUFFER: '0' }, undefined)).toThrow(
+      /LIQUIDATION_WARN_BUFFER/,
+    )
   })
 })
