@@ -41,6 +41,16 @@ const boundaries = {
     { regex: outTo('server'), message: 'workers/ never imports server/: they share protocol/.' },
     { regex: outTo('sw'), message: 'workers/engine never imports workers/sw.' },
   ],
+  // The outbox both the service worker and the engine read: neither may reach into it the other way.
+  'workers/outbox': [
+    noUi('workers/'),
+    noUiFolder('workers/'),
+    { regex: outTo('server'), message: 'workers/ never imports server/: they share protocol/.' },
+    {
+      regex: outTo('engine', 'sw'),
+      message: 'workers/outbox imports neither the engine nor the sw.',
+    },
+  ],
   'workers/sw': [
     noUi('workers/'),
     noUiFolder('workers/'),

@@ -11,6 +11,7 @@ export default defineConfig({
             'test/engine/**/*.test.ts',
             'test/protocol/**/*.test.ts',
             'test/lint/**/*.test.ts',
+            'test/outbox/**/*.test.ts',
           ],
           environment: 'node',
         },

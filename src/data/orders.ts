@@ -60,6 +60,10 @@ export const modifyOrder = async (id: string, patch: OrderModify): Promise<boole
 export const cancelOrder = async (id: string): Promise<boolean> =>
   reported(await getBridge().cancelOrder(id))
 
+/** Takes back an order queued offline before it is sent. */
+export const cancelQueuedOrder = async (portfolioId: string, id: string): Promise<boolean> =>
+  reported(await getBridge().cancelQueuedOrder(portfolioId, id))
+
 export const cancelAllOrders = async (portfolioId: string, symbol?: string): Promise<boolean> =>
   reported(await getBridge().cancelAllOrders(portfolioId, symbol))
 

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSetAtom } from '../app/store.ts'
+import { useOrderNotices } from '../data/order-notices.ts'
 import { Header } from './Header.tsx'
 import { sidebarOpenAtom } from './layout-atoms.ts'
 import { OfflineBanner } from './OfflineBanner.tsx'
@@ -10,6 +11,7 @@ import { SkipLinks } from './SkipLinks.tsx'
 /** The signed-in shell of SPEC §2: sidebar, header, banner and the page. */
 export function AppLayout() {
   const setSidebarOpen = useSetAtom(sidebarOpenAtom)
+  useOrderNotices()
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setSidebarOpen(false)

@@ -2,6 +2,7 @@
  * What the engine needs from its host. Injected so the whole engine runs in Node tests with
  * fakes (fetch, WebSocket, timers, IndexedDB) and in a SharedWorker or dedicated Worker alike.
  */
+import type { OutboxDeps } from './orders/outbox-sync.ts'
 
 /** Opaque timer handle: a number in browsers, an object in Node. */
 export type TimerHandle = unknown
@@ -58,4 +59,6 @@ export interface EngineDeps {
   log?: (message: string, detail?: unknown) => void
   /** Releases a Comlink proxy callback when its watch ends (a no-op outside Comlink). */
   releaseCallback?: (cb: unknown) => void
+  /** sync-trades: the outbox the service worker queues into, and its channel. None in tests. */
+  outbox?: OutboxDeps
 }

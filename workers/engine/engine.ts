@@ -72,6 +72,7 @@ export function createEngine(deps: EngineDeps): DataEngine {
     clock,
     log,
     changes: createChangeFeed(clock, log),
+    outbox: deps.outbox ?? { outbox: null, channel: null },
   }
   const built: Record<string, EngineDomain> = {}
   for (const [name, create] of Object.entries(DOMAINS)) built[name] = create(services)

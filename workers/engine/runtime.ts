@@ -1,5 +1,7 @@
 /** Real browser globals for createEngine; shared by the SharedWorker and dedicated entries. */
 import { releaseProxy } from 'comlink'
+import { OUTBOX_CHANNEL } from '../../protocol/index.ts'
+import { openOutbox } from '../outbox/outbox.ts'
 import type { EngineDeps, LockManagerLike, SocketCtor } from './deps.ts'
 import { systemClock } from './deps.ts'
 import { createEngine, type DataEngine } from './engine.ts'
@@ -30,6 +32,7 @@ export function createBrowserEngine(): DataEngine {
     dbName: DB_NAME,
     releaseCallback,
     ...(locks ? { locks } : {}),
+    outbox: { outbox: openOutbox(), channel: new BroadcastChannel(OUTBOX_CHANNEL) },
   }
   const engine = createEngine(deps)
   // Workers get `online` too; tabs also call reconnectNow() when they become visible.

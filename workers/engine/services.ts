@@ -4,6 +4,7 @@ import type { ChangeFeed } from './changes/feed.ts'
 import type { Clock } from './deps.ts'
 import type { Emit, Stop } from './domain.ts'
 import type { Gateway } from './http/gateway.ts'
+import type { OutboxDeps } from './orders/outbox-sync.ts'
 import type { EngineSocket } from './socket/socket.ts'
 import type { EngineDb } from './store/db.ts'
 
@@ -17,6 +18,7 @@ export interface EngineServices {
   clock: Clock
   log: Log
   changes: ChangeFeed
+  outbox: OutboxDeps
 }
 
 /** A watch of a state: its current value at once, then every change. */

@@ -118,10 +118,12 @@ export type OrderInput = Omit<OrderRequest, 'clientOrderId' | 'placedAt'>
  * server's word; the others are shown at once and last until the server's answer or push
  * confirms them, or the answer refuses them and the order returns to what it was.
  */
-export type OrderLocalState = 'confirmed' | 'placing' | 'modifying' | 'cancelling'
+export type OrderLocalState = 'confirmed' | 'placing' | 'modifying' | 'cancelling' | 'queued'
 
 export interface OrderView extends Order {
   local: OrderLocalState
+  /** `queued`: kept by the service worker while offline since then (ms); sent when online. */
+  queuedAt?: number
 }
 
 /** One portfolio's orders, active and history, newest first (at most 1000). */
@@ -170,6 +172,17 @@ export type CandlesUpdate =
       fromCache: boolean
     }
   | { kind: 'last'; symbol: string; timeframe: Timeframe; candle: Candle }
+
+/**
+ * What the trader must be told about an order outside any answer: an order queued offline that
+ * the server refused when it was replayed, with the server's reason.
+ */
+export interface OrderNotice {
+  kind: 'refused'
+  clientOrderId: string
+  symbol: string
+  message: string
+}
 
 /** The server's `liquidation_warning`: a perpetual position is close to its liquidation price. */
 export type LiquidationWarning = z.infer<typeof liquidationWarningData>

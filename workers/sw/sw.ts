@@ -10,6 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { clientsClaim } from 'workbox-core'
 import type { WorkboxPlugin } from 'workbox-core/types'
 import { API_CACHE, NAVIGATION_DENYLIST, isCachedApiRead } from './api-cache.ts'
+import { listenForSync, placeOrQueue } from './order-queue.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
@@ -38,6 +39,17 @@ registerRoute(
     ],
   }),
 )
+
+// Orders that cannot reach the server are queued and replayed under sync-trades.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'POST' &&
+    url.origin === self.location.origin &&
+    url.pathname === '/api/v1/orders',
+  ({ request }) => placeOrQueue(request),
+  'POST',
+)
+listenForSync()
 
 // A waiting version activates only when the user accepts the update prompt.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -1,9 +1,9 @@
 import type { OrderView } from '../../../workers/engine/api.ts'
-import { cancelOrder } from '../../data/orders.ts'
+import { cancelOrder, cancelQueuedOrder } from '../../data/orders.ts'
 import { formatPrice, formatQuantity } from '../../lib/format.ts'
 import { ModifyInput } from './ModifyInput.tsx'
 import { describeOrder, displayStatus, typeLabel } from './order-labels.ts'
-import { SideCell, StatusCell, TimeCell } from './OrderCells.tsx'
+import { QueuedStatusCell, SideCell, StatusCell, TimeCell } from './OrderCells.tsx'
 import type { InlineModify } from './use-inline-modify.ts'
 
 interface ActiveOrderCellsProps {
@@ -22,7 +22,9 @@ export function ActiveOrderCells({ order: o, modify, idPrefix, compact }: Active
   const edit = modify.edit?.orderId === o.id ? modify.edit : null
   const name = describeOrder(o)
   // Only the server's confirmed version may be acted on: a placing order has no server id yet.
+  // A queued one waits in the outbox: it can only be taken back.
   const busy = o.local !== 'confirmed'
+  const queued = o.local === 'queued'
   const input = (field: 'price' | 'quantity', label: string, first: boolean) =>
     edit && (
       <ModifyInput
@@ -57,7 +59,11 @@ export function ActiveOrderCells({ order: o, modify, idPrefix, compact }: Active
         {input('quantity', 'New quantity', o.price === null) ?? formatQuantity(o.quantity)}
       </td>
       <td className="num hide-sm">{formatQuantity(o.filledQuantity)}</td>
-      <StatusCell text={displayStatus(o)} pending={busy} />
+      {queued && o.queuedAt !== undefined ? (
+        <QueuedStatusCell queuedAt={o.queuedAt} />
+      ) : (
+        <StatusCell text={displayStatus(o)} pending={busy} />
+      )}
       <TimeCell iso={o.createdAt} />
       <td className="order-actions">
         {edit ? (
@@ -97,8 +103,10 @@ export function ActiveOrderCells({ order: o, modify, idPrefix, compact }: Active
               type="button"
               className="btn btn-small btn-cancel-order"
               aria-label={`Cancel ${name}`}
-              disabled={busy}
-              onClick={() => void cancelOrder(o.id)}
+              disabled={busy && !queued}
+              onClick={() =>
+                void (queued ? cancelQueuedOrder(o.portfolioId, o.id) : cancelOrder(o.id))
+              }
             >
               Cancel
             </button>

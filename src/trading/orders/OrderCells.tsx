@@ -1,5 +1,6 @@
 import type { OrderSide } from '../../../protocol/trading.ts'
-import { sideLabel } from './order-labels.ts'
+import { useNow } from '../../lib/use-now.ts'
+import { QUEUED_LABEL, queuedAge, sideLabel } from './order-labels.ts'
 import { formatUtcDateTime } from './utc-time.ts'
 
 /** Cells every order and fill table shares. */
@@ -14,6 +15,18 @@ export function StatusCell({ text, pending = false }: { text: string; pending?: 
   return (
     <td>
       <span className={pending ? 'order-status pending' : 'order-status'}>{text}</span>
+    </td>
+  )
+}
+
+/** A queued order's status and how long it has waited, kept current every 15 s. */
+export function QueuedStatusCell({ queuedAt }: { queuedAt: number }) {
+  const now = useNow(15_000)
+  return (
+    <td>
+      <span className="order-status pending" data-testid="queued-status">
+        {QUEUED_LABEL} · {queuedAge(queuedAt, now)}
+      </span>
     </td>
   )
 }

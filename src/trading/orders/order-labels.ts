@@ -25,11 +25,23 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   expired: 'Expired',
 }
 
+/** An order kept while offline (sync-trades), sent when the connection returns. */
+export const QUEUED_LABEL = 'Queued — sends when online'
+
+/** "just now", "4 min", "2 h": how long an order has been queued. */
+export function queuedAge(queuedAt: number, now: number): string {
+  const s = Math.max(0, Math.floor((now - queuedAt) / 1000))
+  if (s < 60) return 'just now'
+  if (s < 3600) return `${Math.floor(s / 60)} min`
+  return `${Math.floor(s / 3600)} h`
+}
+
 /** What the engine is doing to the order until the server confirms it (SPEC §4's optimism). */
 const LOCAL_LABELS: Record<Exclude<OrderLocalState, 'confirmed'>, string> = {
   placing: 'Placing…',
   modifying: 'Modifying…',
   cancelling: 'Cancelling…',
+  queued: QUEUED_LABEL,
 }
 
 export const typeLabel = (t: OrderType): string => TYPE_LABELS[t]

@@ -22,7 +22,10 @@ export function orderPlacedMessage(o: {
   quantity: number
   symbol: string
   status: OrderStatus
+  local?: string
 }): string {
+  if (o.local === 'queued')
+    return `${sideWord(o.side)} ${formatQuantity(o.quantity)} ${o.symbol}: Queued — sends when online`
   return `${sideWord(o.side)} ${formatQuantity(o.quantity)} ${o.symbol}: ${STATUS_WORDS[o.status]}`
 }
 

@@ -2,6 +2,7 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import type { User } from '../../../protocol/index.ts'
 import type { LockManagerLike } from '../../../workers/engine/deps.ts'
+import type { OutboxDeps } from '../../../workers/engine/orders/outbox-sync.ts'
 import { createEngine, type DataEngine } from '../../../workers/engine/engine.ts'
 import { openDb, KV } from '../../../workers/engine/store/db.ts'
 import { createFakeFetch, json, type FakeHandler } from './fake-fetch.ts'
@@ -46,7 +47,7 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export function makeEngine(
   routes: Record<string, FakeHandler>,
-  opts: { clock?: TestClock; dbName?: string; locks?: LockManagerLike } = {},
+  opts: { clock?: TestClock; dbName?: string; locks?: LockManagerLike; outbox?: OutboxDeps } = {},
 ) {
   const dbName = opts.dbName ?? `engine-test-${process.pid}-${++dbCounter}`
   const clock = opts.clock ?? testClock()
@@ -61,6 +62,7 @@ export function makeEngine(
     dbName,
     indexedDB: idb,
     ...(opts.locks ? { locks: opts.locks } : {}),
+    ...(opts.outbox ? { outbox: opts.outbox } : {}),
     log: (m) => logs.push(m),
   })
   made.push(engine)

@@ -28,6 +28,7 @@ import {
 } from './optimistic.ts'
 import { loadBalance, loadList, saveBalance, saveList } from './persist.ts'
 import { createPortfolioBooks } from './portfolio-books.ts'
+import { withQueued, type QueuedOrders } from './queued-orders.ts'
 
 /** SPEC §9: position updates are batched per 100 ms; the other lists follow the same pace. */
 export const POSITIONS_FLUSH_MS = 100
@@ -53,7 +54,7 @@ export const newestFills = (list: readonly Trade[]): Trade[] =>
 const positionOrder = (a: Position, b: Position): number =>
   a.market.localeCompare(b.market) || a.symbol.localeCompare(b.symbol)
 
-export function createTradingBooks(s: EngineServices) {
+export function createTradingBooks(s: EngineServices, queued: Pick<QueuedOrders, 'list'>) {
   const { gateway, db } = s
   const query = (portfolio_id: string, extra: Record<string, string> = {}) => ({
     query: { portfolio_id, ...extra },
@@ -78,7 +79,11 @@ export function createTradingBooks(s: EngineServices) {
       return copy && { value: snapshot(emptyOrders(), copy.value, 0), asOf: copy.asOf }
     },
     save: (pid, m, asOf) => saveList(db, 'orders', pid, confirmedList(m), asOf),
-    view: (portfolioId, h): OrdersUpdate => ({ portfolioId, orders: viewList(h.model), ...at(h) }),
+    view: (portfolioId, h): OrdersUpdate => ({
+      portfolioId,
+      orders: withQueued(viewList(h.model), queued.list(portfolioId)),
+      ...at(h),
+    }),
   })
 
   const positions = createPortfolioBooks<Versioned<Position[]>, Position[], OpenPositionsUpdate>(

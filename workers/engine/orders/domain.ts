@@ -11,13 +11,16 @@ import type {
   BalanceUpdate,
   FillsUpdate,
   LiquidationWarning,
+  OrderNotice,
   OrdersUpdate,
   OpenPositionsUpdate,
 } from '../types.ts'
 import { createOrderActions } from './actions.ts'
 import { createTradingBooks } from './books.ts'
 import { createLiquidationWarnings } from './liquidations.ts'
+import { createOutboxSync } from './outbox-sync.ts'
 import { createPlacing } from './place.ts'
+import { createQueuedOrders } from './queued-orders.ts'
 import { createTradingStreams } from './streams.ts'
 
 /** A portfolio id from a tab, checked before it reaches a request or a map key. */
@@ -25,10 +28,13 @@ const portfolioIdOk = (id: unknown): id is string =>
   typeof id === 'string' && id !== '' && id.length <= ID_MAX
 
 export function createOrdersDomain(s: EngineServices) {
-  const books = createTradingBooks(s)
+  // Queued orders are shown in the orders book: a change to them shows the book again.
+  const queued = createQueuedOrders((pid) => books.orders.refresh(pid))
+  const books = createTradingBooks(s, queued)
   const streams = createTradingStreams(s, books)
   const warnings = createLiquidationWarnings(s)
-  const placing = createPlacing(s, books)
+  const outbox = createOutboxSync(s, books, queued, s.outbox)
+  const placing = createPlacing(s, books, (view) => outbox.queuedNow(view))
   const actions = createOrderActions(s, books)
   const perPortfolio =
     <U>(book: { watch(pid: string, emit: Emit<U>): Stop }) =>
@@ -45,6 +51,8 @@ export function createOrdersDomain(s: EngineServices) {
       cancelAllOrders: actions.cancelAllOrders,
       /** SPEC §4: an opposite-side market order for `quantity`, or the whole position. */
       closePosition: placing.closePosition,
+      /** Takes back an order queued offline, unless it is being sent right now. */
+      cancelQueuedOrder: outbox.cancelQueued,
     },
     watches: {
       /** Active and past orders, newest first (≤ 1000), at most every 100 ms. */
@@ -55,11 +63,14 @@ export function createOrdersDomain(s: EngineServices) {
       watchFills: perPortfolio<FillsUpdate>(books.fills),
       watchBalance: perPortfolio<BalanceUpdate>(books.balance),
       watchLiquidationWarnings: (emit: Emit<LiquidationWarning>) => warnings.watch(emit),
+      /** Queued orders the server refused on replay, with its reason. */
+      watchOrderNotices: (emit: Emit<OrderNotice>) => outbox.watchNotices(emit),
     },
     streams: streams.handlers,
     dispose() {
       streams.dispose()
       warnings.dispose()
+      outbox.dispose()
     },
   })
 }

@@ -28,7 +28,11 @@ export async function sendOrder<T>(
   call: ApiCall<T>,
   retry: boolean,
 ): Promise<EngineResult<T>> {
-  const out = await gateway.send({ ...call, retry }, call.auth ?? true)
+  return readAnswer(await gateway.send({ ...call, retry }, call.auth ?? true), call)
+}
+
+/** The answer to an order request: the parsed value, or SPEC §8's failure. */
+export function readAnswer<T>(out: HttpOutcome, call: ApiCall<T>): EngineResult<T> {
   if (out.kind === 'network' || out.status < 200 || out.status >= 300)
     return { ok: false, error: detailFirst(out, call.fallback) }
   const parsed = call.schema.safeParse(out.body)

@@ -4,18 +4,21 @@
  * portfolio's orders, and is confirmed or removed by the server's answer.
  */
 import {
+  QUEUED_STATUS,
+  queuedOrderAnswer,
   tradingApi as api,
   type Order,
   type OrderRequest,
   type Position,
 } from '../../../protocol/index.ts'
 import { callOf } from '../http/endpoint-call.ts'
+import type { HttpOutcome } from '../http/transport.ts'
 import type { EngineServices } from '../services.ts'
 import type { EngineResult, OrderInput, OrderView } from '../types.ts'
 import type { TradingBooks } from './books.ts'
 import { ORDER_MSG } from './messages.ts'
 import { placeAnswered, placing, received, type OrdersState } from './optimistic.ts'
-import { confirmedView, failure, IDEMPOTENCY_HEADER, sendOrder } from './order-send.ts'
+import { confirmedView, failure, IDEMPOTENCY_HEADER, readAnswer, sendOrder } from './order-send.ts'
 
 /** The order as the trader asked for it, shown until the server's own arrives. */
 export function draftOf(req: OrderRequest & { clientOrderId: string; placedAt: string }): Order {
@@ -50,7 +53,17 @@ const byClientId = (state: OrdersState | null, clientOrderId: string): Order | n
   return null
 }
 
-export function createPlacing(s: EngineServices, books: TradingBooks) {
+/** The service worker kept the order to send when the network is back (sync-trades). */
+const queuedAnswerOf = (out: HttpOutcome) =>
+  out.kind === 'response' && out.status === QUEUED_STATUS
+    ? (queuedOrderAnswer.safeParse(out.body).data ?? null)
+    : null
+
+export function createPlacing(
+  s: EngineServices,
+  books: TradingBooks,
+  onQueued: (view: OrderView) => void,
+) {
   /** SPEC §5: signed in, with a portfolio; the refusal, or null to go on. */
   async function refusal(portfolioId: unknown) {
     // A call made while the engine is starting waits for the start-up check.
@@ -92,15 +105,20 @@ export function createPlacing(s: EngineServices, books: TradingBooks) {
       const placedAt = new Date(s.clock.now()).toISOString()
       const req = { ...input, clientOrderId, placedAt }
       books.orders.update(pid, (m) => placing(m, draftOf(req)), false)
-      const res = await sendOrder(
-        s.gateway,
-        callOf(
-          api.placeOrder,
-          { json: req, headers: { [IDEMPOTENCY_HEADER]: clientOrderId } },
-          ORDER_MSG.place,
-        ),
-        true,
+      const call = callOf(
+        api.placeOrder,
+        { json: req, headers: { [IDEMPOTENCY_HEADER]: clientOrderId } },
+        ORDER_MSG.place,
       )
+      const out = await s.gateway.send({ ...call, retry: true }, true)
+      const queued = queuedAnswerOf(out)
+      if (queued) {
+        const view: OrderView = { ...draftOf(req), local: 'queued', queuedAt: queued.queuedAt }
+        onQueued(view)
+        books.orders.update(pid, (m) => placeAnswered(m, clientOrderId, null), false)
+        return { ok: true, value: view }
+      }
+      const res = readAnswer(out, call)
       if (res.ok) {
         books.orders.update(pid, (m) => placeAnswered(m, clientOrderId, null), false)
         return confirmed(res.value)

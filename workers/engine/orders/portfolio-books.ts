@@ -49,6 +49,8 @@ export interface PortfolioBooks<M, U> {
    * server's word (a push or an answer), which moves `asOf` and is saved; else an optimistic step.
    */
   update(portfolioId: string, change: (model: M) => M, confirmed: boolean): void
+  /** Shows a watched portfolio again: something its view reads besides the model changed. */
+  refresh(portfolioId: string): void
   /** A fresh REST snapshot of one portfolio, or of all after a reconnect or a gap. */
   reload(portfolioId?: string): void
   /** Signed out: forget every model; watchers stay and reload on the next connection. */
@@ -175,6 +177,10 @@ export function createPortfolioBooks<M, R, U>(
       e.held = confirmed ? { model, asOf: clock.now(), fromCache: false } : { ...e.held, model }
       publish(pid, e)
       if (confirmed) e.saveTimer ??= clock.setTimeout(() => save(pid, e), SAVE_DEBOUNCE_MS)
+    },
+    refresh(pid) {
+      const e = entries.get(pid)
+      if (e?.held) publish(pid, e)
     },
     reload(pid) {
       for (const [id, e] of entries) if (pid === undefined || id === pid) reloadEntry(id, e)

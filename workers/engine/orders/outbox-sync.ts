@@ -1,0 +1,175 @@
+/**
+ * The engine's side of sync-trades. The service worker keeps orders that could not reach the
+ * server in the outbox (workers/outbox) and answers 202; here they are shown as queued, can be
+ * cancelled before they are sent, and are replayed whenever the engine's socket connects (the
+ * network is back), so browsers without Background Sync replay too. Whoever replays reports on
+ * the outbox channel; a refusal reaches the tabs as a notice with the server's reason.
+ */
+import {
+  REPLAY_HEADER,
+  orderRequest,
+  outboxEvent,
+  type OutboxEvent,
+} from '../../../protocol/index.ts'
+import type { OrderOutbox, OutboxRow } from '../../outbox/outbox.ts'
+import { replayOutbox, type SendOutcome } from '../../outbox/replay.ts'
+import type { Emit, Stop } from '../domain.ts'
+import type { EngineServices } from '../services.ts'
+import type { EngineResult, OrderNotice, OrderView } from '../types.ts'
+import type { TradingBooks } from './books.ts'
+import { IDEMPOTENCY_HEADER, failure } from './order-send.ts'
+import { received } from './optimistic.ts'
+import { draftOf } from './place.ts'
+import type { QueuedOrders } from './queued-orders.ts'
+
+export const ALREADY_SENDING = 'The order is being sent and can no longer be cancelled'
+
+export interface OutboxDeps {
+  outbox: OrderOutbox | null
+  channel:
+    | (Pick<BroadcastChannel, 'postMessage' | 'close'> & {
+        onmessage: ((ev: MessageEvent) => void) | null
+      })
+    | null
+}
+
+/** The order a queued row asks for, as the trader placed it; null when the row is unusable. */
+export function queuedView(row: OutboxRow): OrderView | null {
+  let json: unknown
+  try {
+    json = JSON.parse(row.body)
+  } catch {
+    return null
+  }
+  const req = orderRequest.safeParse(json)
+  if (!req.success) return null
+  const placedAt = req.data.placedAt ?? new Date(row.queuedAt).toISOString()
+  const draft = draftOf({ ...req.data, clientOrderId: row.key, placedAt })
+  return { ...draft, local: 'queued', queuedAt: row.queuedAt }
+}
+
+export function createOutboxSync(
+  s: EngineServices,
+  books: TradingBooks,
+  queued: QueuedOrders,
+  deps: OutboxDeps,
+) {
+  const { outbox, channel } = deps
+  const notices = new Set<Emit<OrderNotice>>()
+  const notify = (n: OrderNotice) => {
+    for (const emit of notices) {
+      try {
+        emit(n)
+      } catch (err) {
+        s.log('order notice failed', err)
+      }
+    }
+  }
+
+  function apply(e: OutboxEvent): void {
+    if (e.kind === 'queued') {
+      void load()
+      return
+    }
+    queued.delete(e.portfolioId, e.key)
+    if (e.kind === 'placed') books.orders.update(e.portfolioId, (m) => received(m, e.order), true)
+    if (e.kind === 'refused')
+      notify({ kind: 'refused', clientOrderId: e.key, symbol: e.symbol, message: e.message })
+  }
+
+  if (channel)
+    channel.onmessage = (ev: MessageEvent) => {
+      const parsed = outboxEvent.safeParse(ev.data)
+      if (parsed.success) apply(parsed.data)
+      else s.log('outbox message refused', parsed.error)
+    }
+
+  async function load(): Promise<void> {
+    if (!outbox) return
+    const rows = await outbox.list().catch((err: unknown) => {
+      s.log('outbox read failed', err)
+      return []
+    })
+    for (const row of rows) {
+      const view = queuedView(row)
+      if (view && !queued.has(view.portfolioId, view.id)) queued.set(view)
+    }
+  }
+
+  async function send(row: OutboxRow): Promise<SendOutcome> {
+    let json: unknown
+    try {
+      json = JSON.parse(row.body)
+    } catch {
+      json = null
+    }
+    const out = await s.gateway.send(
+      {
+        method: 'POST',
+        path: '/orders',
+        json,
+        headers: { [IDEMPOTENCY_HEADER]: row.key, [REPLAY_HEADER]: '1' },
+        retry: false,
+      },
+      true,
+    )
+    return out.kind === 'network'
+      ? { kind: 'unreachable' }
+      : { kind: 'answer', status: out.status, body: out.body }
+  }
+
+  let replaying: Promise<void> | null = null
+  /** Sends what the outbox holds, once at a time; needs a signed-in session for fresh tokens. */
+  function replay(): Promise<void> {
+    if (!outbox || s.session.state().status !== 'authenticated') return Promise.resolve()
+    replaying ??= replayOutbox({
+      outbox,
+      send,
+      publish: (e) => {
+        apply(e)
+        channel?.postMessage(e)
+      },
+      now: () => s.clock.now(),
+    })
+      .then(() => undefined)
+      .catch((err: unknown) => s.log('outbox replay failed', err))
+      .finally(() => {
+        replaying = null
+      })
+    return replaying
+  }
+
+  const stopSocket = s.socket.watch((state) => {
+    if (state.status === 'connected') void replay()
+  })
+  void load()
+
+  return {
+    /** The order's answer was 202: it waits in the outbox. */
+    queuedNow(view: OrderView): void {
+      queued.set(view)
+    },
+    cancelQueued: async (
+      portfolioId: string,
+      clientOrderId: string,
+    ): Promise<EngineResult<null>> => {
+      if (!outbox || !queued.has(portfolioId, clientOrderId)) return failure(404, ALREADY_SENDING)
+      const gone = await outbox.cancel(clientOrderId, s.clock.now())
+      if (!gone) return failure(409, ALREADY_SENDING)
+      const e: OutboxEvent = { kind: 'cancelled', key: clientOrderId, portfolioId }
+      apply(e)
+      channel?.postMessage(e)
+      return { ok: true, value: null }
+    },
+    watchNotices(emit: Emit<OrderNotice>): Stop {
+      notices.add(emit)
+      return () => void notices.delete(emit)
+    },
+    replay,
+    dispose(): void {
+      stopSocket()
+      notices.clear()
+      if (channel) channel.onmessage = null
+    },
+  }
+}
