@@ -19,6 +19,8 @@ export interface FlakyProxy {
   readonly seen: string[]
   /** Sets how requests are decided from now on (all pass at first). */
   decide(d: Decide): void
+  /** Cuts every open connection (sockets and kept-alive HTTP), as a dropped network does. */
+  cut(): void
   stop(): Promise<void>
 }
 
@@ -60,14 +62,22 @@ export async function startFlakyProxy(target: { port: number }): Promise<FlakyPr
   })
   // The socket: the upgrade request is replayed upstream and the two sockets are joined.
   server.on('upgrade', (req: IncomingMessage, socket, rest: Buffer) => {
-    const upstream = connect(target.port, '127.0.0.1', () => {
-      upstream.write(head(req))
-      if (rest.length) upstream.write(rest)
-      upstream.pipe(socket).pipe(upstream)
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    seen.push(`GET ${path}`)
+    void Promise.resolve(decide('GET', path)).then((verdict) => {
+      if (verdict === 'unreachable') {
+        socket.destroy()
+        return
+      }
+      const upstream = connect(target.port, '127.0.0.1', () => {
+        upstream.write(head(req))
+        if (rest.length) upstream.write(rest)
+        upstream.pipe(socket).pipe(upstream)
+      })
+      joined.add(upstream).add(socket)
+      upstream.on('error', () => socket.destroy())
+      socket.on('error', () => upstream.destroy())
     })
-    joined.add(upstream).add(socket)
-    upstream.on('error', () => socket.destroy())
-    socket.on('error', () => upstream.destroy())
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const addr = server.address()
@@ -77,6 +87,11 @@ export async function startFlakyProxy(target: { port: number }): Promise<FlakyPr
     seen,
     decide(d) {
       decide = d
+    },
+    cut() {
+      for (const s of joined) s.destroy()
+      joined.clear()
+      server.closeAllConnections()
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,83 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Order } from '../../protocol/index.ts'
+import { REPEAT_QUIET_MS } from '../../src/trading/ticket/submit-lock.ts'
+import { demoApp } from './demo-app.ts'
+import { startFlakyProxy, type FlakyProxy } from './flaky-proxy.ts'
+import { waitForServiceWorker } from './session.ts'
+import { apiTrader, lastPrice, openAs, type ApiTrader } from './trader-api.ts'
+
+const allOrders = (t: ApiTrader) => t.api<Order[]>('GET', '/orders?status=all')
+
+/** Fills and sends an order from the ticket on /trading, confirming it. */
+async function placeFromTicket(page: Page, type: 'market' | 'limit', price?: number) {
+  await page.getByLabel('Order type').selectOption(type)
+  if (price !== undefined) await page.getByLabel('Price (USD)').fill(String(price))
+  await page.getByLabel('Quantity (BTC)').fill('0.01')
+  await page.getByRole('button', { name: 'Buy BTC' }).click()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  // The next order is a new intent, after a human pause (the ticket ignores a quick repeat).
+  await page.waitForTimeout(REPEAT_QUIET_MS + 200)
+}
+
+const syncTags = (page: Page) =>
+  page.evaluate(async () => {
+    const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { getTags(): Promise<string[]> }
+    }
+    return (await reg.sync?.getTags()) ?? []
+  })
+
+describe('sync-trades in Chromium: orders placed offline reach the exchange exactly once', () => {
+  const app = demoApp()
+  let net: FlakyProxy
+  beforeAll(async () => {
+    net = await startFlakyProxy(app.server)
+  })
+  afterAll(async () => {
+    await net.stop()
+  })
+
+  /** Offline for the page and its service worker, and no connection for anything else either. */
+  const goOffline = async (context: BrowserContext) => {
+    net.decide(() => 'unreachable')
+    net.cut()
+    await context.setOffline(true)
+  }
+  const goOnline = async (context: BrowserContext) => {
+    net.decide(() => 'pass')
+    await context.setOffline(false)
+  }
+
+  it('queues a market and a limit order offline, shows them queued, and places each once online', async () => {
+    const t = await apiTrader(app)
+    const { context, page } = await openAs(app, t, '/trading', undefined, net.url)
+    try {
+      await waitForServiceWorker(page)
+      await page.getByRole('button', { name: 'Buy BTC' }).waitFor()
+      const limit = Math.round((await lastPrice(app, 'BTC-USD')) * 0.95)
+
+      await goOffline(context)
+      await placeFromTicket(page, 'market')
+      await placeFromTicket(page, 'limit', limit)
+      await page.getByRole('tab', { name: /^Orders/ }).click()
+      const queued = page.getByTestId('queued-status')
+      await expect.poll(() => queued.count(), { timeout: 15_000 }).toBe(2)
+      expect(await queued.first().textContent()).toMatch(/^Queued — sends when online · /)
+      expect(await syncTags(page)).toContain('sync-trades')
+      expect(await allOrders(t)).toEqual([])
+
+      await goOnline(context)
+      await expect.poll(async () => (await allOrders(t)).length, { timeout: 20_000 }).toBe(2)
+      const orders = await allOrders(t)
+      expect(new Set(orders.map((o) => o.clientOrderId)).size).toBe(2)
+      expect(orders.map((o) => o.orderType).sort()).toEqual(['limit', 'market'])
+      await expect.poll(() => queued.count(), { timeout: 15_000 }).toBe(0)
+      // Nothing is sent twice later: every replayer has finished and the count holds.
+      await page.waitForTimeout(3_000)
+      expect(await allOrders(t)).toHaveLength(2)
+    } finally {
+      await context.close()
+    }
+  })
+})
