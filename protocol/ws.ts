@@ -86,7 +86,9 @@ export type MarketMessage = z.infer<typeof marketMessage>
 /**
  * Close codes. 1000 is a normal close and is never reconnected. 4401: the token is missing,
  * bad or expired, or its session ended (the client refreshes, then reconnects). 4403: CSRF invalid, never retried.
- * 4408: no pong to the server's ping in time. 4429: too many sockets or messages.
+ * 4408: no pong to the server's ping in time. 4429: too many sockets or messages. 1013 (Try
+ * Again Later): the client reads too slowly for what is sent to it; it reconnects and takes fresh
+ * snapshots.
  */
 export const WS_CLOSE = {
   normal: 1000,
@@ -94,4 +96,5 @@ export const WS_CLOSE = {
   csrfInvalid: 4403,
   pongTimeout: 4408,
   tooMany: 4429,
+  tryAgainLater: 1013,
 } as const

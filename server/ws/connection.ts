@@ -1,17 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket, RawData } from 'ws'
 import {
-  clientMessage,
-  isPublicChannel,
-  MAX_CLIENT_FRAME_BYTES,
-  streamKey,
   WS_CLOSE,
   type Channel,
   type ClientMessage,
   type ServerMessage,
 } from '../../protocol/index.ts'
+import { parseClientFrame } from './client-frame.ts'
 import type { WsOptions } from './options.ts'
-import { checkStreamData, type StreamSend } from './outgoing.ts'
+import { SocketSender } from './socket-sender.ts'
+import type { StreamSend } from './outgoing.ts'
 import type { SocketAuth } from './socket-auth.ts'
+import { StreamFrame } from './stream-frame.ts'
+import { changeSubscription } from './subscription-change.ts'
 
 /** What a connection needs from the hub; kept narrow so the two do not know each other's insides. */
 export interface StreamSource {
@@ -30,25 +31,14 @@ export interface StreamSource {
 // setTimeout's longest delay (about 24.8 days); a later expiry is re-armed when it fires.
 const MAX_TIMER_MS = 2 ** 31 - 1
 
-const byteLength = (data: RawData): number =>
-  Array.isArray(data)
-    ? data.reduce((n, b) => n + b.length, 0)
-    : data instanceof ArrayBuffer
-      ? data.byteLength
-      : data.length
-
-const asText = (data: RawData): string =>
-  Array.isArray(data)
-    ? Buffer.concat(data).toString('utf8')
-    : Buffer.from(data as ArrayBuffer).toString('utf8')
+const frameOf = (message: StreamSend | StreamFrame): StreamFrame =>
+  message instanceof StreamFrame ? message : new StreamFrame(message)
 
 /**
  * One client socket: whom it speaks for and until when, its streams with their sequence
- * numbers, its message budget, its heartbeat.
+ * numbers (kept by its sender, which also meets backpressure), its message budget, its heartbeat.
  */
 export class WsConnection {
-  /** stream key → last seq sent on it */
-  readonly streams = new Map<string, number>()
   readonly userId: string
   lastSeen = Date.now()
   lastPing = Date.now()
@@ -56,15 +46,26 @@ export class WsConnection {
   private windowCount = 0
   private auth: SocketAuth
   private expiryTimer: NodeJS.Timeout | undefined
+  private readonly sender: SocketSender
 
   constructor(
     readonly socket: WebSocket,
     auth: SocketAuth,
     private readonly source: StreamSource,
     private readonly opts: WsOptions,
+    log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {
     this.userId = auth.userId
     this.auth = auth
+    this.sender = new SocketSender(
+      socket,
+      opts,
+      () => this.open && Date.now() < this.auth.expiresAt,
+      (reason) => {
+        log?.warn({ userId: this.userId, buffered: socket.bufferedAmount, reason }, 'slow socket')
+        this.close(WS_CLOSE.tryAgainLater, reason)
+      },
+    )
     this.armExpiry()
     socket.on('message', (data, isBinary) => this.receive(data, isBinary))
     socket.on('close', () => {
@@ -98,22 +99,42 @@ export class WsConnection {
     this.expiryTimer.unref()
   }
 
-  get congested(): boolean {
-    return this.socket.bufferedAmount > this.opts.maxBufferedBytes
+  /** stream key → last seq sent on it (0: subscribed, snapshot not sent yet) */
+  get streams(): Map<string, number> {
+    return this.sender.streams
   }
 
   /** Nothing goes out past the token's expiry, even if the expiry timer runs late. */
   send(message: ServerMessage): void {
-    if (this.open && Date.now() < this.auth.expiresAt) this.socket.send(JSON.stringify(message))
+    this.sender.write(JSON.stringify(message))
   }
 
-  /** Sends on a stream with its next seq; nothing when the stream is not subscribed. */
-  sendStream(key: string, message: StreamSend): void {
-    const last = this.streams.get(key)
-    if (last === undefined || !this.open) return
-    if (this.opts.checkPushes) checkStreamData(message.channel, message.data)
-    this.streams.set(key, last + 1)
-    this.send({ ...message, seq: last + 1 })
+  /**
+   * Sends on a stream with its next seq, even on a congested socket (private pushes,
+   * snapshots); nothing when the stream is not subscribed.
+   */
+  sendStream(key: string, message: StreamSend | StreamFrame): void {
+    this.sender.send(key, frameOf(message))
+  }
+
+  /** A value the next one supersedes (prices, books, valuations): conflated while congested. */
+  sendLatest(key: string, message: StreamSend | StreamFrame): void {
+    this.sender.sendLatest(key, frameOf(message))
+  }
+
+  /** A trade print: skipped while congested, leaving a seq gap so the client resyncs. */
+  sendPrint(key: string, message: StreamSend | StreamFrame): void {
+    this.sender.sendPrint(key, frameOf(message))
+  }
+
+  /** Whether the periodic backpressure check has anything to do for this socket. */
+  get backlogged(): boolean {
+    return this.sender.backlogged
+  }
+
+  /** Sends what was held back once drained; closes with 1013 a socket that cannot keep up. */
+  checkBackpressure(now: number): void {
+    this.sender.check(now)
   }
 
   error(message: string): void {
@@ -146,22 +167,9 @@ export class WsConnection {
       this.close(WS_CLOSE.tooMany, 'Too many messages')
       return
     }
-    if (isBinary) return this.error('Binary frames are not supported')
-    if (byteLength(data) > MAX_CLIENT_FRAME_BYTES)
-      return this.error(`Message too large (max ${MAX_CLIENT_FRAME_BYTES} bytes)`)
-    let json: unknown
-    try {
-      json = JSON.parse(asText(data))
-    } catch {
-      return this.error('Invalid JSON')
-    }
-    const parsed = clientMessage.safeParse(json)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
-      return this.error(`Invalid message: ${where}${issue?.message ?? 'unknown'}`)
-    }
-    this.handle(parsed.data)
+    const parsed = parseClientFrame(data, isBinary)
+    if (!parsed.ok) return this.error(parsed.error)
+    this.handle(parsed.message)
   }
 
   private handle(msg: ClientMessage): void {
@@ -172,44 +180,9 @@ export class WsConnection {
         return
       case 'subscribe':
       case 'unsubscribe':
-        return this.changeSubscription(msg)
+        return changeSubscription(this, this.source, msg)
       case 'auth':
         return this.source.reauthenticate(this, msg.token)
     }
-  }
-
-  private changeSubscription(
-    msg: Extract<ClientMessage, { type: 'subscribe' | 'unsubscribe' }>,
-  ): void {
-    const subscribing = msg.type === 'subscribe'
-    const reply = subscribing ? 'subscribed' : 'unsubscribed'
-    if (!isPublicChannel(msg.channel)) {
-      const key = streamKey(msg.channel)
-      const wait = subscribing ? this.source.snapshotWait(this, msg.channel) : 0
-      if (wait > 0) return this.error(`Too many subscriptions: try again in ${wait} s`)
-      if (subscribing) this.source.subscribe(this, key)
-      else this.source.unsubscribe(this, key)
-      this.send({ type: reply, channel: msg.channel, symbols: [] })
-      if (subscribing) this.source.snapshot(this, msg.channel, undefined)
-      return
-    }
-    const requested = [
-      ...new Set(
-        [...(msg.symbol ? [msg.symbol] : []), ...(msg.symbols ?? [])].map((s) => s.toUpperCase()),
-      ),
-    ]
-    if (requested.length === 0)
-      return this.error(`${msg.type} ${msg.channel}: symbol or symbols required`)
-    const unknown = requested.filter((s) => !this.source.hasSymbol(s))
-    if (unknown.length > 0) this.error(`Unknown symbol: ${unknown.join(', ')}`)
-    const known = requested.filter((s) => this.source.hasSymbol(s))
-    if (known.length === 0) return
-    for (const s of known) {
-      const key = streamKey(msg.channel, s)
-      if (subscribing) this.source.subscribe(this, key)
-      else this.source.unsubscribe(this, key)
-    }
-    this.send({ type: reply, channel: msg.channel, symbols: known })
-    if (subscribing) for (const s of known) this.source.snapshot(this, msg.channel, s)
   }
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket } from 'ws'
 import {
   streamKey,
@@ -22,6 +23,7 @@ import {
 import { pushBooks, pushTick } from './market-pushes.ts'
 import { portfolioSnapshot } from './portfolio-stream.ts'
 import { closeEndedSessions, renewSocketAuth, type SocketAuth } from './socket-auth.ts'
+import { StreamFrame } from './stream-frame.ts'
 import { Subscribers, type StreamCount } from './subscribers.ts'
 import { hasTradingSnapshot, sendTradingSnapshot } from './trading-snapshot.ts'
 
@@ -63,15 +65,20 @@ export class WsHub implements StreamSource, Publisher {
     every(this.opts.portfolioIntervalMs, () => void this.pushPortfolios())
     every(Math.min(5_000, this.opts.pingIntervalMs), () => this.heartbeat())
     every(this.opts.sessionCheckIntervalMs, () => void this.checkSessions())
+    every(this.opts.drainCheckMs, () => this.checkBackpressure())
   }
 
   /** Adopts a verified socket, or closes it when the user already has too many. */
-  accept(socket: WebSocket, auth: SocketAuth): WsConnection | undefined {
+  accept(
+    socket: WebSocket,
+    auth: SocketAuth,
+    log?: Pick<FastifyBaseLogger, 'warn'>,
+  ): WsConnection | undefined {
     if (this.socketsOf(auth.userId) >= this.opts.maxSocketsPerUser) {
       socket.close(WS_CLOSE.tooMany, 'Too many connections')
       return undefined
     }
-    const conn = new WsConnection(socket, auth, this, this.opts)
+    const conn = new WsConnection(socket, auth, this, this.opts, log)
     this.connections.add(conn)
     return conn
   }
@@ -99,12 +106,14 @@ export class WsHub implements StreamSource, Publisher {
   snapshot(conn: WsConnection, channel: Channel, symbol: string | undefined): void {
     const key = streamKey(channel, symbol)
     if (symbol !== undefined) {
+      // Prices and books are superseded by the next ones: on a congested socket the snapshot
+      // waits as the stream's latest value (still seq 1 when it goes).
       if (channel === 'market') {
         const data = this.ctx.market.price(symbol)
-        if (data) conn.sendStream(key, { channel, symbol, data })
+        if (data) conn.sendLatest(key, { channel, symbol, data })
       } else if (channel === 'orderbook') {
         const data = this.ctx.market.orderBook(symbol)
-        if (data) conn.sendStream(key, { channel, symbol, data })
+        if (data) conn.sendLatest(key, { channel, symbol, data })
       } else if (channel === 'trades') {
         conn.sendStream(key, { channel, symbol, data: this.ctx.market.recentTrades(symbol) ?? [] })
       }
@@ -159,16 +168,17 @@ export class WsHub implements StreamSource, Publisher {
 
   /**
    * A private push to every socket of `userId` subscribed to `channel`, with that socket's next
-   * seq on the stream. Never skipped under backpressure: unlike prices, these are not superseded.
+   * seq on the stream. Never skipped under backpressure: unlike prices, these are not superseded;
+   * a socket that cannot take them is closed instead (SocketSender).
    */
   publish<C extends PrivateChannel>(userId: string, channel: C, data: ChannelData<C>): void {
     // Checked here too, so that a bad push fails even when nobody is subscribed.
     if (this.opts.checkPushes) checkStreamData(channel, data)
     const key = streamKey(channel)
     // The map's types tie `data` to `channel`; TypeScript cannot see that through the generic.
-    const message = { channel, data } as StreamSend
+    const frame = new StreamFrame({ channel, data } as StreamSend)
     for (const conn of this.subscribers.get(key) ?? [])
-      if (conn.userId === userId) conn.sendStream(key, message)
+      if (conn.userId === userId) conn.sendStream(key, frame)
   }
 
   /** Pushes the user's portfolio summary now (after fills), besides the periodic one. */
@@ -177,7 +187,8 @@ export class WsHub implements StreamSource, Publisher {
     if (conns.length === 0) return
     void portfolioSnapshot(this.ctx, userId)
       .then((data) => {
-        for (const c of conns) c.sendStream('portfolio', { channel: 'portfolio', data })
+        const frame = new StreamFrame({ channel: 'portfolio', data })
+        for (const c of conns) c.sendStream('portfolio', frame)
       })
       .catch(unlessMismatch(() => undefined))
   }
@@ -190,9 +201,15 @@ export class WsHub implements StreamSource, Publisher {
     for (const [userId, list] of byUser) {
       const data = await portfolioSnapshot(this.ctx, userId).catch(() => undefined)
       if (data === undefined) continue
-      for (const c of list)
-        if (!c.congested) c.sendStream('portfolio', { channel: 'portfolio', data })
+      // The periodic valuation is superseded by the next one: conflated on a congested socket.
+      const frame = new StreamFrame({ channel: 'portfolio', data })
+      for (const c of list) c.sendLatest('portfolio', frame)
     }
+  }
+
+  private checkBackpressure(): void {
+    const now = Date.now()
+    for (const conn of this.connections) if (conn.backlogged) conn.checkBackpressure(now)
   }
 
   private heartbeat(): void {

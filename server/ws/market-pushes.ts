@@ -1,10 +1,12 @@
 import { streamKey, type MarketPrice, type MarketTrade } from '../../protocol/index.ts'
 import type { MarketFeed } from '../market/feed.ts'
+import { StreamFrame } from './stream-frame.ts'
 import type { Subscribers } from './subscribers.ts'
 
 /*
- * Public streams fed by the market. Under backpressure an update is skipped, not queued: the
- * next tick or book round supersedes it.
+ * Public streams fed by the market, each message serialised once for all its subscribers. On a
+ * congested socket a price or a book waits as the latest value of its stream until the socket
+ * drains; a print is skipped with its seq consumed, so the client sees the gap and resyncs.
  */
 
 /** A symbol's tick: its price to `market` subscribers, its new prints to `trades` ones. */
@@ -14,14 +16,16 @@ export function pushTick(
   trades: MarketTrade[],
 ): void {
   const marketKey = streamKey('market', price.symbol)
-  for (const conn of subscribers.get(marketKey) ?? []) {
-    if (!conn.congested)
-      conn.sendStream(marketKey, { channel: 'market', symbol: price.symbol, data: price })
+  const marketConns = subscribers.get(marketKey)
+  if (marketConns) {
+    const frame = new StreamFrame({ channel: 'market', symbol: price.symbol, data: price })
+    for (const conn of marketConns) conn.sendLatest(marketKey, frame)
   }
   const tradesKey = streamKey('trades', price.symbol)
-  for (const conn of subscribers.get(tradesKey) ?? []) {
-    if (!conn.congested)
-      conn.sendStream(tradesKey, { channel: 'trades', symbol: price.symbol, data: trades })
+  const tradesConns = subscribers.get(tradesKey)
+  if (tradesConns) {
+    const frame = new StreamFrame({ channel: 'trades', symbol: price.symbol, data: trades })
+    for (const conn of tradesConns) conn.sendPrint(tradesKey, frame)
   }
 }
 
@@ -32,7 +36,7 @@ export function pushBooks(subscribers: Subscribers, market: MarketFeed): void {
     const symbol = key.slice('orderbook:'.length)
     const data = market.orderBook(symbol)
     if (!data) continue
-    for (const conn of conns)
-      if (!conn.congested) conn.sendStream(key, { channel: 'orderbook', symbol, data })
+    const frame = new StreamFrame({ channel: 'orderbook', symbol, data })
+    for (const conn of conns) conn.sendLatest(key, frame)
   }
 }

@@ -9,8 +9,14 @@ export interface WsOptions {
   portfolioIntervalMs: number
   maxMessagesPerSecond: number
   maxSocketsPerUser: number
-  /** Above this many queued bytes a socket skips superseded market data instead of queuing more. */
+  /** Above this many queued bytes a socket is congested: superseded data is held back (latest value per stream). */
   maxBufferedBytes: number
+  /** A socket whose queued bytes pass this is closed with 1013 (Try Again Later) at once. */
+  maxBufferedHardBytes: number
+  /** A socket congested for longer than this is closed with 1013 (Try Again Later). */
+  maxCongestedMs: number
+  /** How often congested sockets are checked: drained ones get their held-back values, stuck ones are closed. */
+  drainCheckMs: number
   /** How often the sessions of open sockets are checked (logouts in other processes, deleted users). */
   sessionCheckIntervalMs: number
   /** Per-user burst of private subscribes that run a database snapshot, shared by the user's sockets. */
@@ -28,6 +34,9 @@ export const DEFAULT_WS_OPTIONS: WsOptions = {
   maxMessagesPerSecond: 50,
   maxSocketsPerUser: 20,
   maxBufferedBytes: 1024 * 1024,
+  maxBufferedHardBytes: 8 * 1024 * 1024,
+  maxCongestedMs: 10_000,
+  drainCheckMs: 50,
   sessionCheckIntervalMs: 30_000,
   snapshotCapacity: 20,
   snapshotRefillPerSec: 10,

@@ -34,7 +34,7 @@ export function wsRoute(ctx: AppContext, { hub }: Pick<AppDeps, 'hub'>) {
             socket.off('message', hold)
             if (socket.readyState !== socket.OPEN) return
             if (!admission.ok) return socket.close(WS_CLOSE.unauthorized, admission.reason)
-            const conn = hub.accept(socket, admission.auth)
+            const conn = hub.accept(socket, admission.auth, req.log)
             for (const [data, isBinary] of held) conn?.receive(data, isBinary)
           })
           .catch((err: unknown) => {

@@ -13,6 +13,7 @@ const benches: BenchEntry[] = [
   { name: 'http orders', load: () => import('./http-orders.bench.ts') },
   { name: 'chart render', load: () => import('./chart-render.bench.ts') },
   { name: 'ui live data', load: () => import('./ui-live-data.bench.ts') },
+  { name: 'ws fanout', load: () => import('./ws-fanout.bench.ts') },
 ]
 
 const filters = process.argv.slice(2).map((a) => a.toLowerCase())
