@@ -8,7 +8,11 @@
 import { createServer, request, type IncomingMessage } from 'node:http'
 import { connect } from 'node:net'
 
-export type Verdict = 'pass' | 'unreachable'
+/**
+ * `unreachable`: the connection is cut, no answer. `bad-gateway`: a 502 with no JSON, as a reverse
+ * proxy answers when the server behind it is down.
+ */
+export type Verdict = 'pass' | 'unreachable' | 'bad-gateway'
 
 /** Decides each request; it may first do something else. */
 export type Decide = (method: string, path: string) => Promise<Verdict> | Verdict
@@ -42,6 +46,11 @@ export async function startFlakyProxy(target: { port: number }): Promise<FlakyPr
           req.socket.destroy()
           return
         }
+        if (verdict === 'bad-gateway') {
+          res.writeHead(502, { 'content-type': 'text/html' })
+          res.end('<h1>502 Bad Gateway</h1>')
+          return
+        }
         const upstream = request(
           {
             host: '127.0.0.1',
@@ -65,7 +74,7 @@ export async function startFlakyProxy(target: { port: number }): Promise<FlakyPr
     const path = new URL(req.url ?? '/', 'http://x').pathname
     seen.push(`GET ${path}`)
     void Promise.resolve(decide('GET', path)).then((verdict) => {
-      if (verdict === 'unreachable') {
+      if (verdict !== 'pass') {
         socket.destroy()
         return
       }

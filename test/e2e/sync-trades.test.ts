@@ -7,7 +7,7 @@ import { startFlakyProxy, type FlakyProxy } from './flaky-proxy.ts'
 import { waitForServiceWorker } from './session.ts'
 import { apiTrader, lastPrice, openAs, type ApiTrader } from './trader-api.ts'
 
-const allOrders = (t: ApiTrader) => t.api<Order[]>('GET', '/orders?status=all')
+const allOrders = (t: ApiTrader) => t.api<Order[]>('GET', '/orders?status=all&limit=1000')
 
 /** Fills and sends an order from the ticket on /trading, confirming it. */
 async function placeFromTicket(page: Page, type: 'market' | 'limit', price?: number) {
@@ -76,6 +76,65 @@ describe('sync-trades in Chromium: orders placed offline reach the exchange exac
       // Nothing is sent twice later: every replayer has finished and the count holds.
       await page.waitForTimeout(3_000)
       expect(await allOrders(t)).toHaveLength(2)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('replays 300 orders queued offline from two tabs to exactly 300 orders at the server', async () => {
+    const t = await apiTrader(app)
+    const { context, page } = await openAs(app, t, '/trading', undefined, net.url)
+    try {
+      await waitForServiceWorker(page)
+      const second = await context.newPage()
+      await second.goto('/orders')
+      await waitForServiceWorker(second)
+      const limit = Math.round((await lastPrice(app, 'BTC-USD')) * 0.9)
+      await goOffline(context)
+      // Each tab sends 150 limit orders as the engine does (bearer token, Idempotency-Key); the
+      // service worker answers each 202 and keeps it.
+      const token = t.token
+      const queue = (tab: Page, from: number) =>
+        tab.evaluate(
+          async ({ token, portfolioId, limit, from }) => {
+            const statuses: number[] = []
+            for (let i = from; i < from + 150; i += 1) {
+              const key = crypto.randomUUID()
+              const res = await fetch('/api/v1/orders', {
+                method: 'POST',
+                headers: {
+                  authorization: `Bearer ${token}`,
+                  'content-type': 'application/json',
+                  'idempotency-key': key,
+                },
+                body: JSON.stringify({
+                  portfolioId,
+                  symbol: 'BTC-USD',
+                  side: 'buy',
+                  orderType: 'limit',
+                  price: limit - i,
+                  quantity: 0.001,
+                  clientOrderId: key,
+                }),
+              })
+              statuses.push(res.status)
+            }
+            return statuses
+          },
+          { token, portfolioId: t.portfolioId ?? '', limit, from },
+        )
+      const answers = (await Promise.all([queue(page, 0), queue(second, 150)])).flat()
+      expect(answers.filter((s) => s === 202)).toHaveLength(300)
+      expect(await allOrders(t)).toEqual([])
+
+      await goOnline(context)
+      await expect
+        .poll(async () => (await allOrders(t)).length, { timeout: 45_000, interval: 1_000 })
+        .toBe(300)
+      await page.waitForTimeout(3_000)
+      const orders = await allOrders(t)
+      expect(orders).toHaveLength(300)
+      expect(new Set(orders.map((o) => o.clientOrderId)).size).toBe(300)
     } finally {
       await context.close()
     }

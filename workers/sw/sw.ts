@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+// First, before any module builds a schema: the CSP forbids zod's eval probe here too.
+import '../../protocol/zod-jitless.ts'
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
