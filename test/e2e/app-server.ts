@@ -26,7 +26,8 @@ export const freePort = (): Promise<number> =>
     })
   })
 
-const waitForHealth = async (url: string, child: ChildProcess, log: () => string) => {
+/** Waits until the server at `url` answers its health check (90 s at most). */
+export const waitForHealth = async (url: string, child: ChildProcess, log: () => string) => {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`)
@@ -39,6 +40,16 @@ const waitForHealth = async (url: string, child: ChildProcess, log: () => string
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`server did not become healthy:\n${log()}`)
+}
+
+/** SIGTERM, then SIGKILL after 5 s; resolves once the process has exited. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+  await exited
+  clearTimeout(timer)
 }
 
 /** Starts `npm start`'s entry (server/main.ts) as its own process, as a user would run it. */
@@ -79,13 +90,7 @@ export const startAppServer = async (
       await exited
     },
     stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r))
-        child.kill('SIGTERM')
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-        await exited
-        clearTimeout(timer)
-      }
+      await stopProcess(child)
       if (!keepData && !opts.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }

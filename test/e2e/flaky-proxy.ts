@@ -38,36 +38,35 @@ export async function startFlakyProxy(target: { port: number }): Promise<FlakyPr
   const seen: string[] = []
   const joined = new Set<{ destroy(): void }>()
   const server = createServer((req, res) => {
-    const line = `${req.method ?? 'GET'} ${new URL(req.url ?? '/', 'http://x').pathname}`
-    seen.push(line)
-    void Promise.resolve(decide(req.method ?? 'GET', line.slice(line.indexOf(' ') + 1))).then(
-      (verdict) => {
-        if (verdict === 'unreachable') {
-          req.socket.destroy()
-          return
-        }
-        if (verdict === 'bad-gateway') {
-          res.writeHead(502, { 'content-type': 'text/html' })
-          res.end('<h1>502 Bad Gateway</h1>')
-          return
-        }
-        const upstream = request(
-          {
-            host: '127.0.0.1',
-            port: target.port,
-            method: req.method,
-            path: req.url,
-            headers: req.headers,
-          },
-          (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
-            answer.pipe(res)
-          },
-        )
-        upstream.on('error', () => res.destroy())
-        req.pipe(upstream)
-      },
-    )
+    const method = req.method ?? 'GET'
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    seen.push(`${method} ${path}`)
+    void Promise.resolve(decide(method, path)).then((verdict) => {
+      if (verdict === 'unreachable') {
+        req.socket.destroy()
+        return
+      }
+      if (verdict === 'bad-gateway') {
+        res.writeHead(502, { 'content-type': 'text/html' })
+        res.end('<h1>502 Bad Gateway</h1>')
+        return
+      }
+      const upstream = request(
+        {
+          host: '127.0.0.1',
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+          answer.pipe(res)
+        },
+      )
+      upstream.on('error', () => res.destroy())
+      req.pipe(upstream)
+    })
   })
   // The socket: the upgrade request is replayed upstream and the two sockets are joined.
   server.on('upgrade', (req: IncomingMessage, socket, rest: Buffer) => {

@@ -39,6 +39,8 @@ export interface OrderOutbox {
   add(r: Omit<OutboxRow, 'claimedUntil'>): Promise<void>
   /** Every queued order, oldest first; a row that does not parse is dropped, not trusted. */
   list(): Promise<OutboxRow[]>
+  /** One queued order, or null (gone, or not a valid row). */
+  get(key: string): Promise<OutboxRow | null>
   /** Takes the row for `CLAIM_MS` unless someone else holds it; the row, or null. */
   claim(key: string, now: number): Promise<OutboxRow | null>
   release(key: string): Promise<void>
@@ -63,6 +65,9 @@ export function openOutbox(name = OUTBOX_DB): OrderOutbox {
         else if (typeof (r as { key?: unknown }).key === 'string') await db.orders.delete(r.key)
       }
       return valid
+    },
+    async get(key) {
+      return row.safeParse(await db.orders.get(key)).data ?? null
     },
     claim: (key, now) =>
       db.transaction('rw', db.orders, async () => {

@@ -14,6 +14,7 @@ import {
   type OutboxEvent,
   type QueuedOrderAnswer,
 } from '../../protocol/index.ts'
+import { parseJson } from '../outbox/json.ts'
 import { openOutbox, type OutboxRow } from '../outbox/outbox.ts'
 import { replayOutbox, type SendOutcome } from '../outbox/replay.ts'
 
@@ -29,12 +30,7 @@ const publish = (e: OutboxEvent) => channel.postMessage(e)
 async function rowOf(request: Request): Promise<Omit<OutboxRow, 'claimedUntil'> | null> {
   const key = request.headers.get('idempotency-key')
   const body = await request.text()
-  let parsed: { portfolioId?: unknown; symbol?: unknown } = {}
-  try {
-    parsed = JSON.parse(body) as typeof parsed
-  } catch {
-    return null
-  }
+  const parsed = (parseJson(body) ?? {}) as { portfolioId?: unknown; symbol?: unknown }
   if (!key || typeof parsed.portfolioId !== 'string' || typeof parsed.symbol !== 'string')
     return null
   const headers: Record<string, string> = {}
@@ -95,14 +91,7 @@ async function send(row: OutboxRow): Promise<SendOutcome> {
     body: row.body,
     credentials: 'same-origin',
   })
-  const text = await res.text()
-  let body: unknown = null
-  try {
-    body = JSON.parse(text)
-  } catch {
-    body = null
-  }
-  return { kind: 'answer', status: res.status, body }
+  return { kind: 'answer', status: res.status, body: parseJson(await res.text()) }
 }
 
 async function notifyRefusals(events: OutboxEvent[]): Promise<void> {

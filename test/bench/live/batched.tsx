@@ -6,35 +6,25 @@
  * their symbols are in the tab's price watch (the worker still takes in every tick of all 200),
  * and they repaint at the list's pace (src/data/paint-pace.ts).
  */
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { Provider, appStore } from '../../../src/app/store.ts'
 import { VirtualTable } from '../../../src/components/VirtualTable.tsx'
 import { WATCHLIST_COLUMNS, WatchlistCells } from '../../../src/pages/dashboard/WatchlistCells.tsx'
 import { fedTicks } from './bench-bridge.ts'
 import { MarketsPanel } from './MarketsPanel.tsx'
-import { probe } from './probe.ts'
+import { mountBenchPage } from './mount.tsx'
 import { SYMBOLS } from './symbols.ts'
-import './styles.ts'
 
-probe.start(fedTicks)
-const root = document.getElementById('root')
-if (!root) throw new Error('Missing #root element')
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <MarketsPanel
-        table={
-          <VirtualTable
-            label="Market prices"
-            columns={WATCHLIST_COLUMNS}
-            rows={SYMBOLS}
-            rowKey={(s) => s}
-            cells={(s) => <WatchlistCells symbol={s} />}
-            live
-          />
-        }
+mountBenchPage(
+  <MarketsPanel
+    table={
+      <VirtualTable
+        label="Market prices"
+        columns={WATCHLIST_COLUMNS}
+        rows={SYMBOLS}
+        rowKey={(s) => s}
+        cells={(s) => <WatchlistCells symbol={s} />}
+        live
       />
-    </Provider>
-  </StrictMode>,
+    }
+  />,
+  fedTicks,
 )

@@ -4,14 +4,13 @@
  * `useState` map and sets it on every message, so the whole table re-renders per tick (React
  * may still coalesce messages that arrive before its scheduled render, as it would in an app).
  */
-import { StrictMode, useEffect, useState } from 'react'
-import { createRoot } from 'react-dom/client'
+import { useEffect, useState } from 'react'
 import type { MarketPrice } from '../../../protocol/index.ts'
 import { MarketsPanel, PlainTable } from './MarketsPanel.tsx'
+import { mountBenchPage } from './mount.tsx'
 import { NaiveRow } from './NaiveRow.tsx'
 import { probe } from './probe.ts'
 import { SYMBOLS } from './symbols.ts'
-import './styles.ts'
 
 type FeedMessage = MarketPrice | { fedTicks: number }
 
@@ -56,11 +55,4 @@ function NaivePage() {
   )
 }
 
-probe.start(fedTicks)
-const root = document.getElementById('root')
-if (!root) throw new Error('Missing #root element')
-createRoot(root).render(
-  <StrictMode>
-    <NaivePage />
-  </StrictMode>,
-)
+mountBenchPage(<NaivePage />, fedTicks, false)

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '../../e2e/app-server.ts'
+import { freePort, stopProcess, waitForHealth } from '../../e2e/app-server.ts'
 
 export interface ApiServer {
   url: string
@@ -40,30 +40,14 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
   child.stdout.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr.on('data', (d: Buffer) => (out += d.toString()))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`)
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${out}`)
-    const ok = await fetch(`${url}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) break
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  await waitForHealth(url, child, () => out)
   return {
     url,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     pid: child.pid ?? 0,
     output: () => out,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r))
-        child.kill('SIGTERM')
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-        await exited
-        clearTimeout(timer)
-      }
+      await stopProcess(child)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -60,3 +60,13 @@ export const cash = (available: number, portfolioId = 'p1'): Balance => ({
   reserved: 0,
   total: available,
 })
+
+/** A limit buy as the ticket asks for it (the engine adds the client id and time). */
+export const ticket = {
+  portfolioId: 'p1',
+  symbol: 'BTC-USD',
+  side: 'buy',
+  orderType: 'limit',
+  quantity: 1,
+  price: 100,
+} as const

@@ -9,18 +9,10 @@ import {
   waitFor,
 } from '../helpers/engine-fixture.ts'
 import { gate } from '../helpers/gate.ts'
-import { at, order, spot } from '../helpers/orders.ts'
+import { at, order, ticket, spot } from '../helpers/orders.ts'
 
 afterEach(disposeEngines)
 
-const ticket = {
-  portfolioId: 'p1',
-  symbol: 'BTC-USD',
-  side: 'buy',
-  orderType: 'limit',
-  quantity: 1,
-  price: 100,
-} as const
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const bodyOf = (req: FakeRequest) => JSON.parse(req.body ?? 'null') as Record<string, unknown>
 const posts = (calls: FakeRequest[], path: string) =>

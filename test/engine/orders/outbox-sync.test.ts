@@ -6,7 +6,7 @@ import type { OutboxDeps } from '../../../workers/engine/orders/outbox-sync.ts'
 import { openOutbox, type OrderOutbox } from '../../../workers/outbox/outbox.ts'
 import type { FakeRequest } from '../helpers/fake-fetch.ts'
 import { disposeEngines, json, signedInEngine, waitFor } from '../helpers/engine-fixture.ts'
-import { at, order } from '../helpers/orders.ts'
+import { at, order, ticket } from '../helpers/orders.ts'
 
 let n = 0
 const outboxes: OrderOutbox[] = []
@@ -28,15 +28,6 @@ function outboxDeps() {
   }
   return { deps: { outbox, channel }, outbox, channel, told }
 }
-
-const ticket = {
-  portfolioId: 'p1',
-  symbol: 'BTC-USD',
-  side: 'buy',
-  orderType: 'limit',
-  quantity: 1,
-  price: 100,
-} as const
 
 const bodyOf = (req: FakeRequest) => JSON.parse(req.body ?? 'null') as Record<string, unknown>
 

@@ -11,6 +11,7 @@ import {
   outboxEvent,
   type OutboxEvent,
 } from '../../../protocol/index.ts'
+import { parseJson } from '../../outbox/json.ts'
 import type { OrderOutbox, OutboxRow } from '../../outbox/outbox.ts'
 import { replayOutbox, type SendOutcome } from '../../outbox/replay.ts'
 import type { Emit, Stop } from '../domain.ts'
@@ -35,13 +36,7 @@ export interface OutboxDeps {
 
 /** The order a queued row asks for, as the trader placed it; null when the row is unusable. */
 export function queuedView(row: OutboxRow): OrderView | null {
-  let json: unknown
-  try {
-    json = JSON.parse(row.body)
-  } catch {
-    return null
-  }
-  const req = orderRequest.safeParse(json)
+  const req = orderRequest.safeParse(parseJson(row.body))
   if (!req.success) return null
   const placedAt = req.data.placedAt ?? new Date(row.queuedAt).toISOString()
   const draft = draftOf({ ...req.data, clientOrderId: row.key, placedAt })
@@ -68,7 +63,9 @@ export function createOutboxSync(
 
   function apply(e: OutboxEvent): void {
     if (e.kind === 'queued') {
-      void load()
+      // Queued by a request this engine did not make (its own answer shows it already).
+      if (outbox && !queued.has(e.portfolioId, e.key))
+        void show(outbox.get(e.key).then((row) => [row]))
       return
     }
     queued.delete(e.portfolioId, e.key)
@@ -84,30 +81,25 @@ export function createOutboxSync(
       else s.log('outbox message refused', parsed.error)
     }
 
-  async function load(): Promise<void> {
-    if (!outbox) return
-    const rows = await outbox.list().catch((err: unknown) => {
-      s.log('outbox read failed', err)
-      return []
-    })
-    for (const row of rows) {
-      const view = queuedView(row)
-      if (view && !queued.has(view.portfolioId, view.id)) queued.set(view)
-    }
+  /** Shows queued rows read from the outbox: all of them at start, one when told of it. */
+  function show(read: Promise<readonly (OutboxRow | null)[]>): Promise<void> {
+    return read.then(
+      (rows) => {
+        for (const row of rows) {
+          const view = row && queuedView(row)
+          if (view && !queued.has(view.portfolioId, view.id)) queued.set(view)
+        }
+      },
+      (err: unknown) => s.log('outbox read failed', err),
+    )
   }
 
   async function send(row: OutboxRow): Promise<SendOutcome> {
-    let json: unknown
-    try {
-      json = JSON.parse(row.body)
-    } catch {
-      json = null
-    }
     const out = await s.gateway.send(
       {
         method: 'POST',
         path: '/orders',
-        json,
+        json: parseJson(row.body),
         headers: { [IDEMPOTENCY_HEADER]: row.key, [REPLAY_HEADER]: '1' },
         retry: false,
       },
@@ -142,7 +134,7 @@ export function createOutboxSync(
   const stopSocket = s.socket.watch((state) => {
     if (state.status === 'connected') void replay()
   })
-  void load()
+  if (outbox) void show(outbox.list())
 
   return {
     /** The order's answer was 202: it waits in the outbox. */
@@ -165,7 +157,6 @@ export function createOutboxSync(
       notices.add(emit)
       return () => void notices.delete(emit)
     },
-    replay,
     dispose(): void {
       stopSocket()
       notices.clear()
