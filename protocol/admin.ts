@@ -22,6 +22,28 @@ export const wsConnections = z.object({
 })
 export type WsConnections = z.infer<typeof wsConnections>
 
+/** The widest single move an administrator may apply to a market, in percent. */
+export const MARKET_SHOCK_MAX_PERCENT = 50
+
+/** POST /api/v1/admin/market/shock: moves a symbol's index price at once, as news would. */
+export const marketShock = z.object({
+  symbol: z.string().min(1).max(32),
+  percent: z
+    .number()
+    .min(-MARKET_SHOCK_MAX_PERCENT)
+    .max(MARKET_SHOCK_MAX_PERCENT)
+    .refine((n) => n !== 0, 'percent must not be 0'),
+})
+export type MarketShock = z.infer<typeof marketShock>
+
+export const marketShockResult = z.object({
+  symbol: z.string(),
+  /** The index price before and after the move. */
+  from: z.number().positive(),
+  to: z.number().positive(),
+})
+export type MarketShockResult = z.infer<typeof marketShockResult>
+
 export const adminApi = {
   connections: endpoint({
     method: 'GET',
@@ -29,5 +51,14 @@ export const adminApi = {
     auth: 'admin',
     summary: 'Open /ws sockets per user and their stream subscriptions',
     response: wsConnections,
+  }),
+  marketShock: endpoint({
+    method: 'POST',
+    path: '/admin/market/shock',
+    auth: 'admin',
+    summary:
+      "Moves a symbol's index price by a percentage at once (drills: liquidations, slippage refusals); the makers requote around it",
+    body: marketShock,
+    response: marketShockResult,
   }),
 }

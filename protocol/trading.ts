@@ -32,6 +32,8 @@ export type MarketKind = z.infer<typeof marketKind>
 
 export const LEVERAGE_MIN = 1
 export const LEVERAGE_MAX = 50
+/** The widest slippage tolerance an order may carry, in percent. */
+export const SLIPPAGE_TOLERANCE_MAX = 50
 
 export const order = z.object({
   id: z.string(),
@@ -83,6 +85,11 @@ export const orderRequest = z.object({
   placedAt: z.iso.datetime({ offset: true }).max(40).optional(),
   /** The price the trader saw when placing it; checked against the slippage tolerance. */
   referencePrice: positiveAmount.optional(),
+  /**
+   * How far (percent) the price may move against the trader from `referencePrice` before the
+   * order is refused; the trader's stored setting (SPEC §9 default 0.5) when absent.
+   */
+  slippageTolerance: z.number().min(0).max(SLIPPAGE_TOLERANCE_MAX).optional(),
 })
 export type OrderRequest = z.infer<typeof orderRequest>
 

@@ -13,6 +13,7 @@ import { healthRoutes } from './health.ts'
 import { installStaticAndFallback } from './http/static.ts'
 import * as services from './lifecycle/services.ts'
 import { startServices } from './lifecycle/service.ts'
+import { marketAdminRoutes } from './market/admin-routes.ts'
 import { marketRoutes } from './market/routes.ts'
 import { loadLastPrices } from './market/price-memory.ts'
 import { MarketSimulator } from './market/simulator.ts'
@@ -43,6 +44,7 @@ const API_DOMAINS: readonly DomainPlugin[] = [
   accountRoutes,
   performanceRoutes,
   wsAdminRoutes,
+  marketAdminRoutes,
 ]
 
 /** Routes outside /api/v1: the one socket, and the reference that describes the API. */

@@ -38,6 +38,8 @@ export interface MarketFeed {
   indexPrice(symbol: string): number | undefined
   /** For perpetuals: the book's mid, clamped to the index ± 0.5 %; the index when a side is empty. */
   markPrice(symbol: string): number | undefined
+  /** Moves the index (fair) price at once; the makers requote around it on the next tick. */
+  shock(symbol: string, price: number): void
   /** Price/quantity ↔ ticks/lots for the symbol. */
   units(symbol: string): SymbolUnits | undefined
   start(): void

@@ -73,7 +73,10 @@ export async function placeOrder(
     const stale = staleRefusal(req.placedAt, nowMs, core.opts.orderMaxAgeMs)
     if (stale) throw badRequest(stale)
   }
-  const tolerance = req.referencePrice === undefined ? 0 : await slippageTolerance(core.db, userId)
+  const tolerance =
+    req.referencePrice === undefined
+      ? 0
+      : (req.slippageTolerance ?? (await slippageTolerance(core.db, userId)))
 
   // From here on nothing awaits until the unit is handed to the writer. A portfolio deleted
   // during the awaits above must not take the order.

@@ -5,6 +5,7 @@ import type { PriceBatch } from '../../workers/engine/api.ts'
 import { getBridge } from '../bridge/connection.ts'
 import { subscribe } from '../bridge/watch.ts'
 import { createPriceFeed } from './price-feed.ts'
+import { markReceived } from './price-staleness.ts'
 
 /**
  * One write for the whole batch: atoms derived from many prices (a total) are recomputed once
@@ -21,6 +22,7 @@ const storeBatch = atom(null, (get, set, prices: readonly MarketPrice[]) => {
 
 function store({ prices }: PriceBatch): void {
   appStore.set(storeBatch, prices)
+  markReceived(prices.map((p) => p.symbol))
 }
 
 const feed = createPriceFeed((symbols) =>

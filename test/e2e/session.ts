@@ -1,5 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { demoHint, tokenResponse, wsConnections, type WsConnections } from '../../protocol/index.ts'
+import {
+  demoHint,
+  marketShockResult,
+  tokenResponse,
+  wsConnections,
+  type MarketShockResult,
+  type WsConnections,
+} from '../../protocol/index.ts'
 
 export interface DemoAccounts {
   admin: { email: string; password: string }
@@ -36,21 +43,45 @@ export const waitForServiceWorker = async (page: Page): Promise<void> => {
   )
 }
 
-/** The server's own count of open /ws sockets, read with an admin token. */
-export const serverSockets = async (
+const adminToken = async (
   baseUrl: string,
   admin: { email: string; password: string },
-): Promise<WsConnections> => {
+): Promise<string> => {
   const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username: admin.email, password: admin.password }).toString(),
   })
-  const { access_token } = tokenResponse.parse(await login.json())
+  return tokenResponse.parse(await login.json()).access_token
+}
+
+/** The server's own count of open /ws sockets, read with an admin token. */
+export const serverSockets = async (
+  baseUrl: string,
+  admin: { email: string; password: string },
+): Promise<WsConnections> => {
   const res = await fetch(`${baseUrl}/api/v1/admin/connections`, {
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: { authorization: `Bearer ${await adminToken(baseUrl, admin)}` },
   })
   return wsConnections.parse(await res.json())
+}
+
+/** An administrator's market drill: moves `symbol`'s index by `percent` at once. */
+export const shockMarket = async (
+  baseUrl: string,
+  admin: { email: string; password: string },
+  symbol: string,
+  percent: number,
+): Promise<MarketShockResult> => {
+  const res = await fetch(`${baseUrl}/api/v1/admin/market/shock`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await adminToken(baseUrl, admin)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ symbol, percent }),
+  })
+  return marketShockResult.parse(await res.json())
 }
 
 export const newTab = async (context: BrowserContext, url: string): Promise<Page> => {

@@ -4,7 +4,7 @@ import type { Order } from '../../protocol/index.ts'
 import { REPEAT_QUIET_MS } from '../../src/trading/ticket/submit-lock.ts'
 import { demoApp } from './demo-app.ts'
 import { startFlakyProxy, type FlakyProxy } from './flaky-proxy.ts'
-import { waitForServiceWorker } from './session.ts'
+import { shockMarket, waitForServiceWorker } from './session.ts'
 import { apiTrader, lastPrice, openAs, type ApiTrader } from './trader-api.ts'
 
 const allOrders = (t: ApiTrader) => t.api<Order[]>('GET', '/orders?status=all&limit=1000')
@@ -135,6 +135,41 @@ describe('sync-trades in Chromium: orders placed offline reach the exchange exac
       const orders = await allOrders(t)
       expect(orders).toHaveLength(300)
       expect(new Set(orders.map((o) => o.clientOrderId)).size).toBe(300)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('refuses on replay an order whose price moved beyond its tolerance, says why, places nothing', async () => {
+    const t = await apiTrader(app)
+    const { context, page } = await openAs(app, t, '/trading', undefined, net.url)
+    try {
+      await waitForServiceWorker(page)
+      await page.getByRole('button', { name: 'Buy BTC' }).waitFor()
+      await page.getByLabel('Slippage tolerance (%)').fill('1')
+      await goOffline(context)
+      await placeFromTicket(page, 'market')
+      await page.getByRole('tab', { name: /^Orders/ }).click()
+      await expect.poll(() => page.getByTestId('queued-status').count()).toBe(1)
+
+      // News moves the market 3 % up while the buyer is offline.
+      const moved = await shockMarket(app.server.url, app.accounts.admin, 'BTC-USD', 3)
+      await page.waitForTimeout(1_500)
+      await goOnline(context)
+      const toast = page.getByText(/^Queued order on BTC-USD refused: Order refused: price moved/)
+      await toast.waitFor({ timeout: 20_000 })
+      expect(await toast.textContent()).toMatch(
+        /price moved [2-4](\.\d+)?% since you placed it \(tolerance 1%\)$/,
+      )
+      await expect.poll(() => page.getByTestId('queued-status').count()).toBe(0)
+      await page.waitForTimeout(2_000)
+      expect(await allOrders(t)).toEqual([])
+      await shockMarket(
+        app.server.url,
+        app.accounts.admin,
+        'BTC-USD',
+        (moved.from / moved.to - 1) * 100,
+      )
     } finally {
       await context.close()
     }

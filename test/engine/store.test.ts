@@ -64,7 +64,7 @@ describe('network first, Dexie fallback', () => {
     ctx.state.online = false
     expect(await ctx.api.listPortfolios()).toEqual({
       ok: true,
-      value: { value: [portfolio('p1')], fromCache: true },
+      value: { value: [portfolio('p1')], fromCache: true, savedAt: expect.any(Number) as number },
     })
   })
 
@@ -115,7 +115,26 @@ describe('network first, Dexie fallback', () => {
     await ctx.api.listHoldings('p2')
     ctx.state.online = false
     const res = await ctx.api.listHoldings('p1')
-    expect(res).toEqual({ ok: true, value: { value: [holding('h1', 'p1')], fromCache: true } })
+    expect(res).toEqual({
+      ok: true,
+      value: {
+        value: [holding('h1', 'p1')],
+        fromCache: true,
+        savedAt: expect.any(Number) as number,
+      },
+    })
+  })
+
+  it('a list saved empty is a copy too: offline it is empty, not an error, with its time', async () => {
+    const ctx = await signedIn({ 'GET /portfolios/p1/holdings': () => json(200, []) })
+    const before = Date.now()
+    await ctx.api.listHoldings('p1')
+    ctx.state.online = false
+    const res = await ctx.api.listHoldings('p1')
+    expect(res.ok && res.value).toMatchObject({ value: [], fromCache: true })
+    expect(res.ok && (res.value.savedAt ?? 0) >= before).toBe(true)
+    // Never confirmed, nothing to show: the server's error is the answer.
+    expect((await ctx.api.listHoldings('p9')).ok).toBe(false)
   })
 
   it('holdings read offline come in the server’s order: by symbol, exchange before manual', async () => {

@@ -68,6 +68,8 @@ export interface CachedValue<T> {
   value: T
   /** True when the value came from IndexedDB because the server could not be reached. */
   fromCache: boolean
+  /** When that saved copy was made (ms), if known. */
+  savedAt?: number | null
 }
 
 export interface LoginInput {

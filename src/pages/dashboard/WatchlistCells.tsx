@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import type { MarketPrice } from '../../../protocol/index.ts'
 import { priceAtom } from '../../data/prices.ts'
+import { priceStaleAtom } from '../../data/price-staleness.ts'
 import { useAtomWriter } from '../../data/use-atom-writer.ts'
 import { formatPercent, formatPrice, formatVolume, trendClass } from '../../lib/format.ts'
 import { flashPrice } from './price-flash.ts'
@@ -15,6 +16,14 @@ function createWriter() {
     written[i] = text
     el.textContent = text
   }
+}
+
+/** A stale price stays on screen, dimmed and labelled, never shown as live. */
+function markStale(el: HTMLElement | null, stale: boolean): void {
+  if (!el || el.hasAttribute('data-stale') === stale) return
+  el.toggleAttribute('data-stale', stale)
+  if (stale) el.title = 'Stale: no update for a few seconds'
+  else el.removeAttribute('title')
 }
 
 /**
@@ -49,6 +58,8 @@ export function WatchlistCells({ symbol }: { symbol: string }) {
     },
     true,
   )
+
+  useAtomWriter(priceStaleAtom(symbol), (stale: boolean) => markStale(price.current, stale))
 
   return (
     <>

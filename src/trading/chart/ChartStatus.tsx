@@ -1,5 +1,6 @@
 import type { Timeframe } from '../../../protocol/index.ts'
 import { ChartSkeleton } from '../../components/skeletons/ChartSkeleton.tsx'
+import { formatTime } from '../../lib/format.ts'
 import type { FeedStatus } from './use-candle-feed.ts'
 
 /** What covers the plot while there is nothing to draw, and the note on saved candles. */
@@ -43,6 +44,7 @@ export function ChartStatus({
       {status.fromCache && (
         <p className="trading-chart-note" role="status" data-testid="chart-offline-note">
           Offline — showing saved candles
+          {status.lastTime !== null && ` up to ${formatTime(status.lastTime)}`}
         </p>
       )}
     </>

@@ -18,7 +18,13 @@ export const CANDLES_FAILED = 'Failed to fetch candles'
 export type FeedStatus =
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'ready'; empty: boolean; fromCache: boolean }
+  | {
+      state: 'ready'
+      empty: boolean
+      fromCache: boolean
+      /** Start of the newest candle drawn (ms), for the note on saved candles. */
+      lastTime: number | null
+    }
 
 interface KeyedStatus {
   key: string
@@ -50,7 +56,14 @@ export function useCandleFeed(
         clearTimeout(timer)
         chart.setSnapshot(update.candles)
         empty = update.candles[0].length === 0
-        report({ state: 'ready', empty, fromCache: update.fromCache })
+        const times = update.candles[0]
+        const last = times[times.length - 1]
+        report({
+          state: 'ready',
+          empty,
+          fromCache: update.fromCache,
+          lastTime: last === undefined ? null : last * 1000,
+        })
         return
       }
       chart.applyLast(update.candle)

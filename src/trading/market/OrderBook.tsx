@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { useConnection } from '../../bridge/connection-state.ts'
 import { Skeleton, SkeletonRegion } from '../../components/skeletons/Skeleton.tsx'
 import { useOrderBook } from '../../data/order-book.ts'
+import { formatTime } from '../../lib/format.ts'
 import {
   GROUPING_MULTIPLIERS,
   bookView,
@@ -93,7 +94,9 @@ export function OrderBook({ symbol, onPickPrice, rows = BOOK_ROWS }: OrderBookPr
       <div className="panel-header">
         <h2 id={titleId}>Order book</h2>
         {book && connection.status !== 'connected' && (
-          <span className="panel-note warn">Not live</span>
+          <span className="panel-note warn" data-testid="book-not-live">
+            Not live · {formatTime(book.lastUpdate)}
+          </span>
         )}
         <label className="market-select">
           <span className="visually-hidden">Price grouping</span>

@@ -10,7 +10,8 @@ import { useSettings } from '../../data/settings.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { hasErrors } from '../../lib/validation.ts'
 import '../../styles/trading-ticket.css'
-import { stopConfirmingOrders } from './confirm-setting.ts'
+import { SlippageField } from './SlippageField.tsx'
+import { saveTradingSettings, stopConfirmingOrders } from './trading-settings.ts'
 import { estimateOrder } from './estimate.ts'
 import { EstimateSummary } from './EstimateSummary.tsx'
 import { LeverageField } from './LeverageField.tsx'
@@ -78,7 +79,14 @@ export function OrderTicket({ symbol, market, portfolioId }: OrderTicketProps) {
     setAttempted(true)
     if (hasErrors(reading.errors) || reading.quantity === null) return
     const order = buildOrderInput(
-      { portfolioId, symbol, market, side: form.side, referencePrice: lastPrice },
+      {
+        portfolioId,
+        symbol,
+        market,
+        side: form.side,
+        referencePrice: lastPrice,
+        slippageTolerance: trading.slippageTolerance,
+      },
       choices,
       { quantity: reading.quantity, price: reading.price, stopPrice: reading.stopPrice },
     )
@@ -152,6 +160,13 @@ export function OrderTicket({ symbol, market, portfolioId }: OrderTicketProps) {
                 onChange={(leverage) => update({ leverage })}
               />
             )}
+            <SlippageField
+              id={id}
+              tolerance={trading.slippageTolerance}
+              onChange={(slippageTolerance) => {
+                if (settings.data) saveTradingSettings(settings.data, { slippageTolerance })
+              }}
+            />
             {estimate && <EstimateSummary estimate={estimate} currency={info.quote} />}
           </>
         )}

@@ -18,6 +18,8 @@ export interface TicketContext {
   side: OrderSide
   /** The last price the trader saw, checked by the server against the slippage tolerance. */
   referencePrice: number | null
+  /** Percent the price may move against the trader from `referencePrice` (settings). */
+  slippageTolerance: number
 }
 
 export function buildOrderInput(
@@ -42,7 +44,9 @@ export function buildOrderInput(
     input.leverage = choices.leverage
     if (choices.reduceOnly) input.reduceOnly = true
   }
-  if (ctx.referencePrice !== null && ctx.referencePrice > 0)
+  if (ctx.referencePrice !== null && ctx.referencePrice > 0) {
     input.referencePrice = ctx.referencePrice
+    input.slippageTolerance = ctx.slippageTolerance
+  }
   return input
 }

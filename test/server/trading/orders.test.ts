@@ -355,6 +355,25 @@ describe('idempotency and delayed orders', () => {
     expect(moved.body.detail).toMatch(
       /^Order refused: price moved 2(\.\d+)?% since you placed it \(tolerance 0\.5%\)$/,
     )
+    // The order's own tolerance, when it carries one, is the trader's choice for that order.
+    const wide = await place(t.api, alice, {
+      symbol: 'ETH-USD',
+      side: 'buy',
+      orderType: 'market',
+      quantity: 0.01,
+      referencePrice: cents(last('ETH-USD') * 0.98),
+      slippageTolerance: 5,
+    })
+    expect(wide.status).toBe(201)
+    const tight = await place(t.api, alice, {
+      symbol: 'ETH-USD',
+      side: 'sell',
+      orderType: 'market',
+      quantity: 0.01,
+      referencePrice: cents(last('ETH-USD') * 1.01),
+      slippageTolerance: 0.25,
+    })
+    expect(tight.body.detail).toMatch(/\(tolerance 0\.25%\)$/)
   })
 })
 

@@ -9,6 +9,8 @@ export type SinkId = number
 
 export interface KeyedBatcher<V> {
   push(value: V): void
+  /** Like push, but only for a key with no value yet: a saved copy never hides a live one. */
+  seed(value: V): void
   /** A sink gets the latest known values of its keys on the next flush, then changes only. */
   addSink(keys: readonly string[], deliver: (values: V[]) => void): SinkId
   removeSink(id: SinkId): void
@@ -68,14 +70,19 @@ export function createKeyedBatcher<V>(opts: BatcherOptions<V>): KeyedBatcher<V> 
     dirtySinks.add(sink)
   }
 
+  function push(value: V): void {
+    const key = keyOf(value)
+    latest.set(key, value)
+    const ws = watchers.get(key)
+    if (ws === undefined) return
+    for (const sink of ws) markDirty(sink, key)
+    schedule()
+  }
+
   return {
-    push(value) {
-      const key = keyOf(value)
-      latest.set(key, value)
-      const ws = watchers.get(key)
-      if (ws === undefined) return
-      for (const sink of ws) markDirty(sink, key)
-      schedule()
+    push,
+    seed(value) {
+      if (!latest.has(keyOf(value))) push(value)
     },
     addSink(keys, deliver) {
       const sink: Sink<V> = { id: nextId++, keys: new Set(keys), dirty: new Set(), deliver }

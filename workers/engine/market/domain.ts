@@ -11,6 +11,7 @@ import type { EngineServices } from '../services.ts'
 import { sanitizeSymbols } from '../tabs/symbols.ts'
 import type { CandlesUpdate, PriceBatch, TradesUpdate } from '../types.ts'
 import { createCandleHistory } from './candle-history.ts'
+import { createLastSeen } from './last-seen.ts'
 import { createLiveCandles } from './live-candles.ts'
 import { createMarketHandlers } from './market-handlers.ts'
 import { createPriceBatcher } from './price-batcher.ts'
@@ -21,6 +22,8 @@ export function createMarketDomain(s: EngineServices) {
   const prices = createPriceBatcher(s.clock, (err) => s.log('price push failed', err))
   const symbols = createSymbolStreams(s.clock, (err) => s.log('market push failed', err))
   const candles = createLiveCandles(s, createCandleHistory(s.gateway, s.db, s.log))
+  // Offline, or before the socket's first snapshot, a watch starts from what was last seen.
+  const lastSeen = createLastSeen(s.db, s.clock, s.log)
 
   /** A sink on `batcher` for these symbols while the socket streams them to the engine. */
   function live<V>(
@@ -45,11 +48,20 @@ export function createMarketDomain(s: EngineServices) {
     },
     watches: {
       /** Live prices for these symbols, batched every 50 ms for this tab. */
-      watchPrices: (list: string[], emit: Emit<PriceBatch>) =>
-        live('market', prices, sanitizeSymbols(list), (values) => emit({ prices: values })),
+      watchPrices(list: string[], emit: Emit<PriceBatch>): Stop {
+        const wanted = sanitizeSymbols(list)
+        const stop = live('market', prices, wanted, (values) => emit({ prices: values }))
+        void lastSeen.prices(wanted).then((saved) => saved.forEach((p) => prices.seed(p)))
+        return stop
+      },
       /** The symbol's order book, at most every 50 ms. */
-      watchOrderBook: (symbol: string, emit: Emit<OrderBook>) =>
-        live('orderbook', symbols.books, one(symbol), (books) => books.forEach(emit)),
+      watchOrderBook(symbol: string, emit: Emit<OrderBook>): Stop {
+        const wanted = one(symbol)
+        const stop = live('orderbook', symbols.books, wanted, (books) => books.forEach(emit))
+        for (const sym of wanted)
+          void lastSeen.book(sym).then((saved) => saved && symbols.books.seed(saved))
+        return stop
+      },
       /** History, then the live last candle built from the symbol's trades, at most every 50 ms. */
       watchCandles(symbol: string, timeframe: Timeframe, emit: Emit<CandlesUpdate>): Stop {
         const [sym] = one(symbol)
@@ -64,15 +76,21 @@ export function createMarketDomain(s: EngineServices) {
     },
     streams: {
       market: (msg) => {
-        if (msg.data.symbol === msg.symbol) prices.push(msg.data)
+        if (msg.data.symbol !== msg.symbol) return
+        prices.push(msg.data)
+        lastSeen.notePrice(msg.data)
       },
-      orderbook: (msg) => symbols.onBook(msg),
+      orderbook: (msg) => {
+        symbols.onBook(msg)
+        if (msg.data.symbol === msg.symbol) lastSeen.noteBook(msg.data)
+      },
       trades: (msg) => {
         symbols.onTrades(msg)
         candles.onTrades(msg)
       },
     },
     dispose() {
+      lastSeen.dispose()
       prices.dispose()
       symbols.dispose()
       candles.dispose()

@@ -11,7 +11,7 @@ import { createSummaryStream } from './summary-stream.ts'
 const PORTFOLIOS: DataChange = { topic: 'portfolios' }
 
 export function createPortfolioDomain(s: EngineServices) {
-  const rest = createPortfolioHandlers(s.gateway, s.db, s.log)
+  const rest = createPortfolioHandlers(s.gateway, s.db, s.log, () => s.clock.now())
   const summaries = createSummaryStream(s)
   const unsubscribe = s.session.subscribe((state) => {
     if (state.status === 'unauthenticated')

@@ -14,7 +14,8 @@ import type { CachedValue, EngineResult } from '../types.ts'
 import { callOf } from '../http/endpoint-call.ts'
 import type { ApiCall, Gateway } from '../http/gateway.ts'
 import { createSerialQueue } from '../queue.ts'
-import { networkFirst, nonEmpty, tableCache } from '../store/cache.ts'
+import { networkFirst, tableCache } from '../store/cache.ts'
+import { TRADING_KV_PREFIX } from '../store/user-data.ts'
 import type { EngineDb } from '../store/db.ts'
 import { parseRows } from '../store/rows.ts'
 
@@ -32,6 +33,7 @@ export function createPortfolioHandlers(
   gateway: Gateway,
   db: EngineDb,
   log: (message: string, detail?: unknown) => void,
+  now: () => number,
 ) {
   const queue = createSerialQueue()
 
@@ -52,6 +54,7 @@ export function createPortfolioHandlers(
         fetch: () => gateway.call(callOf(api.listPortfolios, {}, PORTFOLIO_MSG.fetch)),
         ...tableCache(db, db.portfolios, portfolio),
         log,
+        stamp: { db, key: `${TRADING_KV_PREFIX}saved.portfolios`, now },
       }),
 
     createPortfolio: (input: PortfolioCreate): Promise<EngineResult<Portfolio>> =>
@@ -87,9 +90,10 @@ export function createPortfolioHandlers(
           const rows = parseRows(holding, raw).sort(
             (a, b) => a.symbol.localeCompare(b.symbol) || a.source.localeCompare(b.source),
           )
-          return nonEmpty(rows)
+          return rows
         },
         log,
+        stamp: { db, key: `${TRADING_KV_PREFIX}saved.holdings.${portfolioId}`, now },
       }),
 
     addHolding: (portfolioId: string, input: HoldingCreate): Promise<EngineResult<Holding>> =>

@@ -22,6 +22,10 @@ export type EngineDb = Dexie & {
   positions: Table<unknown, string>
   /** The trader's fills, at most TRADES_MAX_LIMIT per portfolio. */
   trades: Table<unknown, string>
+  /** The last price seen per symbol, saved every few seconds (never per tick). */
+  prices: Table<unknown, string>
+  /** The last order book seen per symbol, saved likewise. */
+  books: Table<unknown, string>
 }
 
 /** Keys of the kv table. */
@@ -48,6 +52,10 @@ export function openDb(
     orders: 'id, portfolioId',
     positions: 'id, portfolioId',
     trades: 'id, portfolioId',
+  })
+  db.version(3).stores({
+    prices: 'symbol',
+    books: 'symbol',
   })
   return db
 }

@@ -11,6 +11,7 @@ const ctx: TicketContext = {
   market: 'spot',
   side: 'buy',
   referencePrice: 60_000,
+  slippageTolerance: 0.5,
 }
 const choices: ResolvedChoices = {
   orderType: 'limit',
@@ -34,6 +35,7 @@ describe('buildOrderInput', () => {
       timeInForce: 'GTC',
       postOnly: true,
       referencePrice: 60_000,
+      slippageTolerance: 0.5,
     })
   })
 
@@ -54,6 +56,7 @@ describe('buildOrderInput', () => {
       leverage: 10,
       reduceOnly: true,
       referencePrice: 60_000,
+      slippageTolerance: 0.5,
     })
   })
 
@@ -66,9 +69,9 @@ describe('buildOrderInput', () => {
     expect(sl).toMatchObject({ price: 59_000, stopPrice: 58_000, timeInForce: 'GTC' })
   })
 
-  it('leaves out the reference price when none was seen', () => {
-    expect(buildOrderInput({ ...ctx, referencePrice: null }, choices, values)).not.toHaveProperty(
-      'referencePrice',
-    )
+  it('leaves out the reference price and its tolerance when no price was seen', () => {
+    const input = buildOrderInput({ ...ctx, referencePrice: null }, choices, values)
+    expect(input).not.toHaveProperty('referencePrice')
+    expect(input).not.toHaveProperty('slippageTolerance')
   })
 })

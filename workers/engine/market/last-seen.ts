@@ -1,0 +1,89 @@
+/**
+ * The last price and order book seen per symbol, kept in Dexie so a page opened offline shows
+ * them (marked stale by the UI, with their time). Writes are gathered and saved together every
+ * SAVE_EVERY_MS, never per tick; reads are parsed, an invalid row dropped.
+ */
+import { marketPrice, orderBook } from '../../../protocol/index.ts'
+import type { MarketPrice, OrderBook } from '../../../protocol/index.ts'
+import type { Clock } from '../deps.ts'
+import type { EngineDb } from '../store/db.ts'
+import { parseRows } from '../store/rows.ts'
+
+export const SAVE_EVERY_MS = 5_000
+
+export interface LastSeen {
+  notePrice(p: MarketPrice): void
+  noteBook(b: OrderBook): void
+  prices(symbols: readonly string[]): Promise<MarketPrice[]>
+  book(symbol: string): Promise<OrderBook | null>
+  /** Saves what is pending now (tests, shutdown). */
+  flush(): Promise<void>
+  dispose(): void
+}
+
+export function createLastSeen(
+  db: EngineDb,
+  clock: Clock,
+  log: (message: string, detail?: unknown) => void,
+): LastSeen {
+  const prices = new Map<string, MarketPrice>()
+  const books = new Map<string, OrderBook>()
+  let timer: unknown = null
+
+  async function flush(): Promise<void> {
+    timer = null
+    if (prices.size === 0 && books.size === 0) return
+    const p = [...prices.values()]
+    const b = [...books.values()]
+    prices.clear()
+    books.clear()
+    try {
+      await db.transaction('rw', db.prices, db.books, async () => {
+        if (p.length > 0) await db.prices.bulkPut(p)
+        if (b.length > 0) await db.books.bulkPut(b)
+      })
+    } catch (err) {
+      // A full or broken IndexedDB costs the offline copy only, never the live data.
+      log('last seen save failed', err)
+    }
+  }
+  const schedule = (): void => {
+    timer ??= clock.setTimeout(() => void flush(), SAVE_EVERY_MS)
+  }
+
+  return {
+    notePrice(p) {
+      prices.set(p.symbol, p)
+      schedule()
+    },
+    noteBook(b) {
+      books.set(b.symbol, b)
+      schedule()
+    },
+    async prices(symbols) {
+      try {
+        const rows = await db.prices.bulkGet([...symbols])
+        return parseRows(
+          marketPrice,
+          rows.filter((r) => r !== undefined),
+        )
+      } catch (err) {
+        log('last seen read failed', err)
+        return []
+      }
+    },
+    async book(symbol) {
+      try {
+        return parseRows(orderBook, [await db.books.get(symbol)])[0] ?? null
+      } catch (err) {
+        log('last seen read failed', err)
+        return null
+      }
+    },
+    flush,
+    dispose() {
+      if (timer !== null) clock.clearTimeout(timer)
+      timer = null
+    },
+  }
+}
