@@ -1,6 +1,6 @@
 import type { SessionState } from '../../workers/engine/api.ts'
 import { appStore, atom, useAtomValue } from '../app/store.ts'
-import { getBridge } from './connection.ts'
+import { getBridge, onEngineRestart } from './connection.ts'
 import { subscribe } from './watch.ts'
 
 const LOADING: SessionState = { status: 'loading', user: null, offline: false }
@@ -42,14 +42,29 @@ export function decidedSession(): Promise<SessionState> {
   })
 }
 
-export function startSessionFeed(): void {
-  const bridge = getBridge()
-  subscribe<SessionState>((cb) => bridge.watchSession(cb), setSession)
-  bridge
+/**
+ * A replacement engine (onEngineRestart) starts 'loading' and restores the session through the
+ * refresh cookie: until it has decided, the tab keeps the session it had rather than blinking
+ * back to a spinner.
+ */
+function fromEngine(next: SessionState): void {
+  if (next.status === 'loading' && appStore.get(sessionAtom).status !== 'loading') return
+  setSession(next)
+}
+
+function askSession(): void {
+  getBridge()
     .getSession()
     .then((s) => {
       // a push may already have brought a newer state; only fill in the first decision
       if (appStore.get(sessionAtom).status === 'loading') setSession(s)
     })
     .catch(() => undefined)
+}
+
+export function startSessionFeed(): void {
+  subscribe<SessionState>((cb) => getBridge().watchSession(cb), fromEngine)
+  askSession()
+  // A fresh engine decides the session only when asked (or when a call needs the token).
+  onEngineRestart(askSession)
 }

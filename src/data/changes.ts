@@ -1,6 +1,6 @@
 import type { DataChange } from '../../workers/engine/api.ts'
 import { appStore } from '../app/store.ts'
-import { getBridge } from '../bridge/connection.ts'
+import { getBridge, onEngineRestart } from '../bridge/connection.ts'
 import { sessionAtom } from '../bridge/session.ts'
 import { subscribe } from '../bridge/watch.ts'
 import { queryClient } from './query-client.ts'
@@ -25,6 +25,8 @@ export function startChangesFeed(): () => void {
 /** Keeps the query cache in step with the engine: its changes, and nothing kept after sign-out. */
 export function startDataSync(): void {
   startChangesFeed()
+  // A new engine (another tab took over without SharedWorker) knows none of the answers in hand.
+  onEngineRestart(() => void queryClient.invalidateQueries())
   appStore.sub(sessionAtom, () => {
     // The next person on this browser must not see the previous trader's data.
     if (appStore.get(sessionAtom).status === 'unauthenticated') queryClient.clear()
