@@ -1,5 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { titleForPath } from '../app/pages.ts'
+import { InstallButton } from '../app/install-button.tsx'
 import { useAtom } from '../app/store.ts'
 import { useSession } from '../bridge/session.ts'
 import { welcomeName } from '../lib/display-name.ts'
@@ -33,6 +34,7 @@ export function Header() {
         </p>
       </div>
       <div className="header-actions">
+        <InstallButton />
         <ConnectionIndicator />
         <NotificationBell />
         <button
