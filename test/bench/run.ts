@@ -14,6 +14,8 @@ const benches: BenchEntry[] = [
   { name: 'chart render', load: () => import('./chart-render.bench.ts') },
   { name: 'ui live data', load: () => import('./ui-live-data.bench.ts') },
   { name: 'ws fanout', load: () => import('./ws-fanout.bench.ts') },
+  { name: 'outbox replay', load: () => import('./outbox-replay.bench.ts') },
+  { name: 'dexie writes', load: () => import('./dexie-writes.bench.ts') },
 ]
 
 const filters = process.argv.slice(2).map((a) => a.toLowerCase())
