@@ -1,7 +1,9 @@
 /**
  * The Dexie copy of one portfolio's orders, positions, fills and balance, with the time the
- * server last confirmed it (`asOf`, a kv row beside the list: an empty list is a copy too).
- * Rows are read back through the protocol schemas; an invalid row is dropped.
+ * server last confirmed it (`asOf`: an empty list is a copy too). A list is always replaced
+ * whole, so it is stored as one row (`lists`), as the candle cache stores a series: one write
+ * per list instead of one per order (`npm run bench -- dexie`). Rows are read back through the
+ * protocol schemas; an invalid row is dropped.
  */
 import { z } from 'zod'
 import { balance, type Balance } from '../../../protocol/index.ts'
@@ -16,11 +18,12 @@ export interface Copy<T> {
   asOf: number
 }
 
-const meta = z.object({ asOf: z.number() })
+const savedList = z.object({ rows: z.array(z.unknown()), asOf: z.number() })
 const balanceCopy = z.object({ balance: balance.nullable(), asOf: z.number() })
 const metaKey = (what: string, portfolioId: string) => `${TRADING_KV_PREFIX}${what}.${portfolioId}`
+const listKey = (table: ListTable, portfolioId: string) => `${table}.${portfolioId}`
 
-/** Replaces the portfolio's rows of `table` with `rows`. */
+/** Replaces the portfolio's saved `table` list with `rows`. */
 export async function saveList(
   db: EngineDb,
   table: ListTable,
@@ -28,11 +31,10 @@ export async function saveList(
   rows: readonly { portfolioId: string }[],
   asOf: number,
 ): Promise<void> {
-  const t = db[table]
-  await db.transaction('rw', t, db.kv, async () => {
-    await t.where('portfolioId').equals(portfolioId).delete()
-    await t.bulkPut(rows.filter((r) => r.portfolioId === portfolioId))
-    await writeKv(db, metaKey(table, portfolioId), { asOf })
+  await db.lists.put({
+    key: listKey(table, portfolioId),
+    rows: rows.filter((r) => r.portfolioId === portfolioId),
+    asOf,
   })
 }
 
@@ -42,11 +44,10 @@ export async function loadList<T extends { portfolioId: string }>(
   portfolioId: string,
   schema: z.ZodType<T>,
 ): Promise<Copy<T[]> | null> {
-  const saved = await readKv(db, metaKey(table, portfolioId), meta)
-  if (saved === null) return null
-  const raw = await db[table].where('portfolioId').equals(portfolioId).toArray()
-  const rows = parseRows(schema, raw).filter((r) => r.portfolioId === portfolioId)
-  return { value: rows, asOf: saved.asOf }
+  const saved = savedList.safeParse(await db.lists.get(listKey(table, portfolioId)))
+  if (!saved.success) return null
+  const rows = parseRows(schema, saved.data.rows).filter((r) => r.portfolioId === portfolioId)
+  return { value: rows, asOf: saved.data.asOf }
 }
 
 export async function saveBalance(

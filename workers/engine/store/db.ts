@@ -20,8 +20,13 @@ export type EngineDb = Dexie & {
   symbols: Table<unknown, string>
   orders: Table<unknown, string>
   positions: Table<unknown, string>
-  /** The trader's fills, at most TRADES_MAX_LIMIT per portfolio. */
+  /** Rows of app versions before 3; their lists now live in `lists`. */
   trades: Table<unknown, string>
+  /**
+   * One row per saved list (`orders.<portfolioId>`, `positions.…`, `trades.…`, at most
+   * TRADES_MAX_LIMIT fills): a list is replaced whole, so it is written whole.
+   */
+  lists: Table<unknown, string>
   /** The last price seen per symbol, saved every few seconds (never per tick). */
   prices: Table<unknown, string>
   /** The last order book seen per symbol, saved likewise. */
@@ -56,6 +61,7 @@ export function openDb(
   db.version(3).stores({
     prices: 'symbol',
     books: 'symbol',
+    lists: 'key',
   })
   return db
 }

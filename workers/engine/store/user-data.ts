@@ -8,7 +8,7 @@ import type { EngineDb } from './db.ts'
 export const TRADING_KV_PREFIX = 'trading.'
 
 export function clearUserData(db: EngineDb): Promise<void> {
-  const tables = [db.portfolios, db.holdings, db.orders, db.positions, db.trades, db.kv]
+  const tables = [db.portfolios, db.holdings, db.orders, db.positions, db.trades, db.lists, db.kv]
   return db.transaction('rw', tables, async () => {
     await Promise.all([
       db.portfolios.clear(),
@@ -16,6 +16,7 @@ export function clearUserData(db: EngineDb): Promise<void> {
       db.orders.clear(),
       db.positions.clear(),
       db.trades.clear(),
+      db.lists.clear(),
       db.kv.where('key').startsWith(TRADING_KV_PREFIX).delete(),
     ])
   })
