@@ -18,6 +18,8 @@ export function isStale(receivedAt: number | undefined, now: number, connected: 
 
 const receivedAt = new Map<string, number>()
 const mounted = new Map<string, number>()
+/** The mounted symbols flagged stale now, so a batch costs one lookup per price. */
+const staleNow = new Set<string>()
 let timer: ReturnType<typeof setInterval> | null = null
 let stopConnection: (() => void) | null = null
 
@@ -27,6 +29,8 @@ function check(): void {
   for (const symbol of mounted.keys()) {
     const a = priceStaleAtom(symbol)
     const stale = isStale(receivedAt.get(symbol), now, connected)
+    if (stale) staleNow.add(symbol)
+    else staleNow.delete(symbol)
     if (appStore.get(a) !== stale) appStore.set(a, stale)
   }
 }
@@ -41,7 +45,10 @@ function retain(symbol: string): () => void {
   return () => {
     const n = (mounted.get(symbol) ?? 1) - 1
     if (n > 0) mounted.set(symbol, n)
-    else mounted.delete(symbol)
+    else {
+      mounted.delete(symbol)
+      staleNow.delete(symbol)
+    }
     if (mounted.size === 0 && timer !== null) {
       clearInterval(timer)
       stopConnection?.()
@@ -58,7 +65,11 @@ export const priceStaleAtom = atomFamily((symbol: string): PrimitiveAtom<boolean
 })
 
 /** Called for every price batch this tab receives. */
-export function markReceived(symbols: readonly string[], now = Date.now()): void {
-  for (const s of symbols) receivedAt.set(s, now)
-  if (symbols.some((s) => mounted.has(s) && appStore.get(priceStaleAtom(s)))) check()
+export function markReceived(prices: readonly { symbol: string }[], now = Date.now()): void {
+  let revived = false
+  for (const p of prices) {
+    receivedAt.set(p.symbol, now)
+    if (staleNow.has(p.symbol)) revived = true
+  }
+  if (revived) check()
 }

@@ -22,7 +22,7 @@ const storeBatch = atom(null, (get, set, prices: readonly MarketPrice[]) => {
 
 function store({ prices }: PriceBatch): void {
   appStore.set(storeBatch, prices)
-  markReceived(prices.map((p) => p.symbol))
+  markReceived(prices)
 }
 
 const feed = createPriceFeed((symbols) =>

@@ -4,9 +4,7 @@
  * same run: uPlot's plain line series of the same closes. Goal: candles under 100 ms.
  * Page: test/bench/chart.
  */
-import { rm } from 'node:fs/promises'
-import { preview } from 'vite'
-import { launchBrowser } from '../e2e/browser.ts'
+import { withBenchPages } from './bench-pages.ts'
 import type { RenderVariant } from './chart/render.ts'
 import { CHART_BENCH_DIR, buildChartBenchPage } from './chart/build.ts'
 import { fmt, printTable } from './table.ts'
@@ -26,17 +24,7 @@ const quantile = (sorted: number[], q: number) =>
 
 export async function run(): Promise<void> {
   const outDir = await buildChartBenchPage()
-  const server = await preview({
-    configFile: false,
-    root: CHART_BENCH_DIR,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0 },
-  })
-  const browser = await launchBrowser()
-  try {
-    const base = server.resolvedUrls?.local[0]
-    if (!base) throw new Error('bench page server has no address')
+  await withBenchPages(CHART_BENCH_DIR, outDir, async (browser, base) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } })
     await page.goto(new URL('render.html', base).href)
     await page.waitForFunction(() => 'chartBench' in window)
@@ -82,9 +70,5 @@ export async function run(): Promise<void> {
           (candles.median < GOAL_MS ? 'met' : 'NOT met'),
       )
     }
-  } finally {
-    await browser.close()
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
-    await rm(outDir, { recursive: true, force: true })
-  }
+  })
 }

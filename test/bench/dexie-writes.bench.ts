@@ -9,11 +9,9 @@
  * does. Goal: ≥ 20,000 rows/s batched. Then where the time goes, on 20,000 of the same orders
  * (test/bench/dexie/probes.ts). Page and worker: test/bench/dexie.
  */
-import { rm } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import type { Page } from 'playwright-core'
-import { preview } from 'vite'
-import { launchBrowser } from '../e2e/browser.ts'
+import { withBenchPages } from './bench-pages.ts'
 import { DEXIE_BENCH_DIR, buildDexieBenchPage } from './dexie/build.ts'
 import type { Durability } from './dexie/floors.ts'
 import type { WriteFigures } from './dexie/harness.ts'
@@ -71,17 +69,7 @@ const benchOf = (page: Page) => ({
 export async function run(): Promise<void> {
   const load = loadavg()[0]
   const outDir = await buildDexieBenchPage()
-  const server = await preview({
-    configFile: false,
-    root: DEXIE_BENCH_DIR,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0 },
-  })
-  const browser = await launchBrowser()
-  try {
-    const base = server.resolvedUrls?.local[0]
-    if (!base) throw new Error('bench page server has no address')
+  await withBenchPages(DEXIE_BENCH_DIR, outDir, async (browser, base) => {
     const page = await browser.newPage()
     await page.goto(new URL('writes.html', base).href)
     await page.waitForFunction(() => 'dexieBench' in window)
@@ -150,9 +138,5 @@ export async function run(): Promise<void> {
         `(goal ≥ ${fmt(GOAL_ROWS_PER_S)}): ${batched >= GOAL_ROWS_PER_S ? 'met' : 'NOT met'}; ` +
         `runs ${[...inserts, ...replaces].map((f) => fmt(rate(f))).join(', ')}`,
     )
-  } finally {
-    await browser.close()
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
-    await rm(outDir, { recursive: true, force: true })
-  }
+  })
 }

@@ -7,10 +7,8 @@
  * to show what the data path saves apart from rendering only the rows in view. Pages:
  * test/bench/live.
  */
-import { rm } from 'node:fs/promises'
 import { loadavg } from 'node:os'
-import { preview } from 'vite'
-import { launchBrowser } from '../e2e/browser.ts'
+import { withBenchPages } from './bench-pages.ts'
 import { LIVE_DIR, buildLivePages } from './live/build.ts'
 import { measurePage, type PageFigures } from './live/measure.ts'
 import { SYMBOL_COUNT } from './live/symbols.ts'
@@ -83,26 +81,12 @@ function report(figures: readonly PageFigures[]): void {
 
 export async function run(): Promise<void> {
   const outDir = await buildLivePages()
-  const server = await preview({
-    configFile: false,
-    root: LIVE_DIR,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0 },
-  })
-  const browser = await launchBrowser()
-  try {
-    const base = server.resolvedUrls?.local[0]
-    if (!base) throw new Error('bench page server has no address')
+  await withBenchPages(LIVE_DIR, outDir, async (browser, base) => {
     const figures: PageFigures[] = []
     for (const b of BUILDS) {
       figures.push(await measurePage(browser, new URL(b.page, base).href, WARMUP_MS, WINDOW_MS))
     }
 
     report(figures)
-  } finally {
-    await browser.close()
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
-    await rm(outDir, { recursive: true, force: true })
-  }
+  })
 }

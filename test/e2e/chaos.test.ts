@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Order } from '../../protocol/index.ts'
 import { REPEAT_QUIET_MS } from '../../src/trading/ticket/submit-lock.ts'
 import { demoApp } from './demo-app.ts'
-import { startFlakyProxy, type FlakyProxy } from './flaky-proxy.ts'
+import { flakyProxyFor } from './flaky-proxy.ts'
 import { waitForServiceWorker } from './session.ts'
 import { apiTrader, lastPrice, openAs } from './trader-api.ts'
 
@@ -53,13 +53,7 @@ function* sizesFrom(first: number, step: number): Generator<number> {
 
 describe('chaos in Chromium: connections cut at random for two minutes', () => {
   const app = demoApp()
-  let net: FlakyProxy
-  beforeAll(async () => {
-    net = await startFlakyProxy(app.server)
-  })
-  afterAll(async () => {
-    await net.stop()
-  })
+  const net = flakyProxyFor(app)
 
   it('places every reported order exactly once and every tab is current within 5 s of the last cut', async () => {
     const t = await apiTrader(app)
@@ -83,10 +77,9 @@ describe('chaos in Chromium: connections cut at random for two minutes', () => {
           await sleep(500 + Math.random() * 4_500)
           if (Math.random() < 0.3) {
             // Now and then the server stays unreachable for a moment, not only cut.
-            net.decide(() => 'unreachable')
-            net.cut()
+            net.down()
             await sleep(500 + Math.random() * 1_500)
-            net.decide(() => 'pass')
+            net.up()
           } else net.cut()
           lastCut = Date.now()
         }

@@ -7,6 +7,7 @@
  */
 import { createServer, request, type IncomingMessage } from 'node:http'
 import { connect } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
 
 /**
  * `unreachable`: the connection is cut, no answer. `bad-gateway`: a 502 with no JSON, as a reverse
@@ -25,6 +26,10 @@ export interface FlakyProxy {
   decide(d: Decide): void
   /** Cuts every open connection (sockets and kept-alive HTTP), as a dropped network does. */
   cut(): void
+  /** The server is gone from now on: every connection cut, every new one refused. */
+  down(): void
+  /** Everything passes again. */
+  up(): void
   stop(): Promise<void>
 }
 
@@ -90,16 +95,24 @@ export async function startFlakyProxy(target: { port: number }): Promise<FlakyPr
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const addr = server.address()
   const port = typeof addr === 'object' && addr ? addr.port : 0
+  const cut = (): void => {
+    for (const s of joined) s.destroy()
+    joined.clear()
+    server.closeAllConnections()
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
     decide(d) {
       decide = d
     },
-    cut() {
-      for (const s of joined) s.destroy()
-      joined.clear()
-      server.closeAllConnections()
+    cut,
+    down() {
+      decide = () => 'unreachable'
+      cut()
+    },
+    up() {
+      decide = () => 'pass'
     },
     stop: () =>
       new Promise<void>((resolve) => {
@@ -108,4 +121,19 @@ export async function startFlakyProxy(target: { port: number }): Promise<FlakyPr
         server.close(() => resolve())
       }),
   }
+}
+
+/**
+ * A proxy in front of `app`'s server for the calling test file: started before its tests (after
+ * the server) and stopped after them. Its fields are set once `beforeAll` has run.
+ */
+export function flakyProxyFor(app: { server: { port: number } }): FlakyProxy {
+  const net = {} as FlakyProxy
+  beforeAll(async () => {
+    Object.assign(net, await startFlakyProxy(app.server))
+  })
+  afterAll(async () => {
+    await net.stop()
+  })
+  return net
 }

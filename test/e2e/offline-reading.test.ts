@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { STALE_AFTER_MS } from '../../src/data/price-staleness.ts'
 import { SAVE_EVERY_MS } from '../../workers/engine/market/last-seen.ts'
 import { demoApp } from './demo-app.ts'
-import { startFlakyProxy, type FlakyProxy } from './flaky-proxy.ts'
+import { flakyProxyFor } from './flaky-proxy.ts'
 import { waitForServiceWorker } from './session.ts'
 import { apiTrader, lastPrice, openAs } from './trader-api.ts'
 
@@ -11,18 +11,7 @@ const priceText = (page: Page) => page.locator('.symbol-current-price').first().
 
 describe('offline reading in Chromium: what was seen online stays readable, marked with its age', () => {
   const app = demoApp()
-  let net: FlakyProxy
-  beforeAll(async () => {
-    net = await startFlakyProxy(app.server)
-  })
-  afterAll(async () => {
-    await net.stop()
-  })
-
-  const serverGone = () => {
-    net.decide(() => 'unreachable')
-    net.cut()
-  }
+  const net = flakyProxyFor(app)
 
   it('marks prices stale when the feed stops, then reopens /trading and /orders offline from IndexedDB', async () => {
     const t = await apiTrader(app)
@@ -50,7 +39,7 @@ describe('offline reading in Chromium: what was seen online stays readable, mark
       await page.waitForTimeout(SAVE_EVERY_MS + 1_000)
 
       // The server stops answering: the price on screen is marked stale, never shown as live.
-      serverGone()
+      net.down()
       await page.getByTestId('price-stale').waitFor({ timeout: STALE_AFTER_MS + 5_000 })
       expect(await page.getByTestId('price-stale').textContent()).toMatch(
         /^Stale · last update \d\d:\d\d:\d\d$/,
@@ -86,7 +75,7 @@ describe('offline reading in Chromium: what was seen online stays readable, mark
       )
 
       // Back online, the same tab is live again without a reload.
-      net.decide(() => 'pass')
+      net.up()
       await context.setOffline(false)
       await expect.poll(() => page.getByTestId('price-stale').count(), { timeout: 20_000 }).toBe(0)
     } finally {

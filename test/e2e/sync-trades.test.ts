@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Order } from '../../protocol/index.ts'
 import { REPEAT_QUIET_MS } from '../../src/trading/ticket/submit-lock.ts'
 import { demoApp } from './demo-app.ts'
-import { startFlakyProxy, type FlakyProxy } from './flaky-proxy.ts'
+import { flakyProxyFor } from './flaky-proxy.ts'
 import { shockMarket, waitForServiceWorker } from './session.ts'
 import { apiTrader, lastPrice, openAs, type ApiTrader } from './trader-api.ts'
 
@@ -30,22 +30,15 @@ const syncTags = (page: Page) =>
 
 describe('sync-trades in Chromium: orders placed offline reach the exchange exactly once', () => {
   const app = demoApp()
-  let net: FlakyProxy
-  beforeAll(async () => {
-    net = await startFlakyProxy(app.server)
-  })
-  afterAll(async () => {
-    await net.stop()
-  })
+  const net = flakyProxyFor(app)
 
   /** Offline for the page and its service worker, and no connection for anything else either. */
   const goOffline = async (context: BrowserContext) => {
-    net.decide(() => 'unreachable')
-    net.cut()
+    net.down()
     await context.setOffline(true)
   }
   const goOnline = async (context: BrowserContext) => {
-    net.decide(() => 'pass')
+    net.up()
     await context.setOffline(false)
   }
 

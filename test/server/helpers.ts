@@ -1,4 +1,5 @@
 import WebSocket from 'ws'
+import type { DemoHint } from '../../protocol/index.ts'
 import { createServer, type Server, type ServerOptions } from '../../server/app.ts'
 
 export interface Reply<T = unknown> {
@@ -107,6 +108,19 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
       return server.close()
     },
   }
+}
+
+/** Access tokens of the demo administrator and the demo trader (a server started with `demo`). */
+export async function demoTokens(api: Api): Promise<{ admin: string; trader: string }> {
+  const hint = (await api<DemoHint>('GET', '/api/v1/auth/demo')).body
+  if (!hint.enabled) throw new Error('demo mode expected')
+  const login = async (email: string) =>
+    (
+      await api<{ access_token: string }>('POST', '/api/v1/auth/login', {
+        form: { username: email, password: hint.password },
+      })
+    ).body.access_token
+  return { admin: await login(hint.email), trader: await login(hint.traderEmail) }
 }
 
 let counter = 0

@@ -6,10 +6,9 @@ import {
   portfolioSummary,
   WS_CLOSE,
   wsConnections,
-  type DemoHint,
 } from '../../protocol/index.ts'
 import { signAccessToken } from '../../server/auth/jwt.ts'
-import { onStream, startServer, TestSocket, type TestServer } from './helpers.ts'
+import { demoTokens, onStream, startServer, TestSocket, type TestServer } from './helpers.ts'
 
 let t: TestServer
 let adminToken = ''
@@ -19,16 +18,7 @@ const open = (token: string, autoPong = true): Promise<TestSocket> => t.connect(
 
 beforeAll(async () => {
   t = await startServer({ demo: true, ws: { pingIntervalMs: 200, idleTimeoutMs: 1000 } })
-  const hint = (await t.api<DemoHint>('GET', '/api/v1/auth/demo')).body
-  if (!hint.enabled) throw new Error('demo mode expected')
-  const login = async (email: string) =>
-    (
-      await t.api<{ access_token: string }>('POST', '/api/v1/auth/login', {
-        form: { username: email, password: hint.password },
-      })
-    ).body.access_token
-  adminToken = await login(hint.email)
-  traderToken = await login(hint.traderEmail)
+  ;({ admin: adminToken, trader: traderToken } = await demoTokens(t.api))
 })
 afterAll(async () => {
   await t.close()

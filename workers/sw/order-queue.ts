@@ -14,9 +14,10 @@ import {
   type OutboxEvent,
   type QueuedOrderAnswer,
 } from '../../protocol/index.ts'
+import { fetchSend } from '../outbox/fetch-send.ts'
 import { parseJson } from '../outbox/json.ts'
 import { openOutbox, type OutboxRow } from '../outbox/outbox.ts'
-import { replayOutbox, type SendOutcome } from '../outbox/replay.ts'
+import { replayOutbox } from '../outbox/replay.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -84,16 +85,6 @@ export async function placeOrQueue(request: Request): Promise<Response> {
   }
 }
 
-async function send(row: OutboxRow): Promise<SendOutcome> {
-  const res = await fetch(new URL('/api/v1/orders', self.location.origin), {
-    method: 'POST',
-    headers: { ...row.headers, [REPLAY_HEADER]: '1' },
-    body: row.body,
-    credentials: 'same-origin',
-  })
-  return { kind: 'answer', status: res.status, body: parseJson(await res.text()) }
-}
-
 async function notifyRefusals(events: OutboxEvent[]): Promise<void> {
   const refusals = events.filter((e) => e.kind === 'refused')
   if (refusals.length === 0) return
@@ -111,7 +102,7 @@ async function replay(): Promise<void> {
   const events: OutboxEvent[] = []
   const result = await replayOutbox({
     outbox,
-    send,
+    send: fetchSend(self.location.origin),
     publish: (e) => {
       events.push(e)
       publish(e)

@@ -29,6 +29,9 @@ describe('last seen prices and books', () => {
     ])
     expect((await seen.book('BTC-USD'))?.bids).toEqual([[150, 1]])
     expect(await seen.book('ETH-USD')).toBeNull()
+    // Asked once per symbol: by then the live map holds the value.
+    expect(await seen.prices(['BTC-USD'])).toEqual([])
+    expect(await seen.book('BTC-USD')).toBeNull()
     seen.dispose()
   })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { marketShockResult, type DemoHint } from '../../../protocol/index.ts'
-import { startServer, type TestServer } from '../helpers.ts'
+import { marketShockResult } from '../../../protocol/index.ts'
+import { demoTokens, startServer, type TestServer } from '../helpers.ts'
 
 let t: TestServer
 let adminToken = ''
@@ -8,16 +8,7 @@ let traderToken = ''
 
 beforeAll(async () => {
   t = await startServer({ demo: true })
-  const hint = (await t.api<DemoHint>('GET', '/api/v1/auth/demo')).body
-  if (!hint.enabled) throw new Error('demo mode expected')
-  const login = async (email: string) =>
-    (
-      await t.api<{ access_token: string }>('POST', '/api/v1/auth/login', {
-        form: { username: email, password: hint.password },
-      })
-    ).body.access_token
-  adminToken = await login(hint.email)
-  traderToken = await login(hint.traderEmail)
+  ;({ admin: adminToken, trader: traderToken } = await demoTokens(t.api))
 })
 afterAll(async () => {
   await t.close()

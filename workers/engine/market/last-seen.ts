@@ -14,7 +14,13 @@ export const SAVE_EVERY_MS = 5_000
 export interface LastSeen {
   notePrice(p: MarketPrice): void
   noteBook(b: OrderBook): void
+  /**
+   * The saved prices of those symbols not asked for before: once a symbol is watched, the live
+   * map holds its value (seeded or live), so asking IndexedDB again at every watch change (a
+   * scrolled list) would be wasted reads.
+   */
   prices(symbols: readonly string[]): Promise<MarketPrice[]>
+  /** The saved book, the first time the symbol is asked for; null after that. */
   book(symbol: string): Promise<OrderBook | null>
   /** Saves what is pending now (tests, shutdown). */
   flush(): Promise<void>
@@ -28,7 +34,14 @@ export function createLastSeen(
 ): LastSeen {
   const prices = new Map<string, MarketPrice>()
   const books = new Map<string, OrderBook>()
+  const askedPrices = new Set<string>()
+  const askedBooks = new Set<string>()
   let timer: unknown = null
+  const firstAsks = (asked: Set<string>, symbols: readonly string[]): string[] => {
+    const fresh = symbols.filter((s) => !asked.has(s))
+    for (const s of fresh) asked.add(s)
+    return fresh
+  }
 
   async function flush(): Promise<void> {
     timer = null
@@ -61,8 +74,10 @@ export function createLastSeen(
       schedule()
     },
     async prices(symbols) {
+      const fresh = firstAsks(askedPrices, symbols)
+      if (fresh.length === 0) return []
       try {
-        const rows = await db.prices.bulkGet([...symbols])
+        const rows = await db.prices.bulkGet(fresh)
         return parseRows(
           marketPrice,
           rows.filter((r) => r !== undefined),
@@ -73,6 +88,7 @@ export function createLastSeen(
       }
     },
     async book(symbol) {
+      if (firstAsks(askedBooks, [symbol]).length === 0) return null
       try {
         return parseRows(orderBook, [await db.books.get(symbol)])[0] ?? null
       } catch (err) {

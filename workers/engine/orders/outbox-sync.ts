@@ -15,6 +15,7 @@ import { parseJson } from '../../outbox/json.ts'
 import type { OrderOutbox, OutboxRow } from '../../outbox/outbox.ts'
 import { replayOutbox, type SendOutcome } from '../../outbox/replay.ts'
 import type { Emit, Stop } from '../domain.ts'
+import type { Gateway } from '../http/gateway.ts'
 import type { EngineServices } from '../services.ts'
 import type { EngineResult, OrderNotice, OrderView } from '../types.ts'
 import type { TradingBooks } from './books.ts'
@@ -94,21 +95,7 @@ export function createOutboxSync(
     )
   }
 
-  async function send(row: OutboxRow): Promise<SendOutcome> {
-    const out = await s.gateway.send(
-      {
-        method: 'POST',
-        path: '/orders',
-        json: parseJson(row.body),
-        headers: { [IDEMPOTENCY_HEADER]: row.key, [REPLAY_HEADER]: '1' },
-        retry: false,
-      },
-      true,
-    )
-    return out.kind === 'network'
-      ? { kind: 'unreachable' }
-      : { kind: 'answer', status: out.status, body: out.body }
-  }
+  const send = gatewaySend(s.gateway)
 
   let replaying: Promise<void> | null = null
   /** Sends what the outbox holds, once at a time; needs a signed-in session for fresh tokens. */
@@ -162,5 +149,27 @@ export function createOutboxSync(
       notices.clear()
       if (channel) channel.onmessage = null
     },
+  }
+}
+
+/**
+ * The engine's send of a queued order: through its gateway with a fresh bearer token, no retry
+ * (the outbox keeps what did not get an answer), marked as a replay so it is not queued again.
+ */
+export function gatewaySend(gateway: Gateway): (row: OutboxRow) => Promise<SendOutcome> {
+  return async (row) => {
+    const out = await gateway.send(
+      {
+        method: 'POST',
+        path: '/orders',
+        json: parseJson(row.body),
+        headers: { [IDEMPOTENCY_HEADER]: row.key, [REPLAY_HEADER]: '1' },
+        retry: false,
+      },
+      true,
+    )
+    return out.kind === 'network'
+      ? { kind: 'unreachable' }
+      : { kind: 'answer', status: out.status, body: out.body }
   }
 }
