@@ -103,8 +103,8 @@ export async function run(): Promise<void> {
     const replaces20 = await bench.replaces(b, PER_PORTFOLIO)
     const floors: [string, WriteFigures][] = [
       ['saveList, first write', replaces20.insert],
-      ['saveList, replacing (reads each old row to delete it)', replaces20.replace],
-      ['replace by primary keys, deleting only gone ids', replaces20.byKeys],
+      ['saveList, replacing', replaces20.replace],
+      ['one row per order: replace by primary keys, deleting only gone ids', replaces20.byKeys],
       ['Dexie bulkPut alone (no delete, no kv)', await bench.bulkPuts(b, PER_PORTFOLIO)],
       ['IndexedDB put, default durability', await bench.rawPuts(b, PER_PORTFOLIO, 'default', true)],
       ['IndexedDB put, relaxed durability', await bench.rawPuts(b, PER_PORTFOLIO, 'relaxed', true)],

@@ -1,5 +1,7 @@
 /** What every write in the bench's worker shares: a fresh database, checked rows, a stopwatch. */
 import type { z } from 'zod'
+import { order } from '../../../protocol/index.ts'
+import { loadList } from '../../../workers/engine/orders/persist.ts'
 import { openDb, type EngineDb } from '../../../workers/engine/store/db.ts'
 
 export interface WriteFigures {
@@ -44,3 +46,11 @@ export async function timed(write: () => Promise<void>): Promise<number> {
 
 export const portfolioIds = (n: number): string[] =>
   Array.from({ length: n }, (_, i) => `bench-portfolio-${i}`)
+
+/** Orders saved by saveList for these portfolios, read back as the engine does (parsed). */
+export async function savedOrders(db: EngineDb, portfolioIds: readonly string[]): Promise<number> {
+  const counts = await Promise.all(
+    portfolioIds.map(async (pid) => (await loadList(db, 'orders', pid, order))?.value.length ?? 0),
+  )
+  return counts.reduce((a, b) => a + b, 0)
+}

@@ -13,6 +13,7 @@ import {
   expectCount,
   freshName,
   portfolioIds,
+  savedOrders,
   timed,
   withDb,
   type WriteFigures,
@@ -47,7 +48,13 @@ export const probes = {
             if (byKeys) await replaceByKeys(db, pid, list, n)
             else await saveList(db, 'orders', pid, list, n)
         })
-        await expectCount('replace', db.orders.count(), total)
+        const stored = byKeys
+          ? db.orders.count()
+          : savedOrders(
+              db,
+              lists.map(([pid]) => pid),
+            )
+        await expectCount('replace', stored, total)
         return { rows: total, transactions: portfolios, ms }
       }
       return {

@@ -17,7 +17,15 @@ import { createCandleHistory } from '../../../workers/engine/market/candle-histo
 import { saveList } from '../../../workers/engine/orders/persist.ts'
 import { tableCache } from '../../../workers/engine/store/cache.ts'
 import type { EngineResult } from '../../../workers/engine/types.ts'
-import { checked, expectCount, portfolioIds, timed, withDb, type WriteFigures } from './harness.ts'
+import {
+  checked,
+  expectCount,
+  portfolioIds,
+  savedOrders,
+  timed,
+  withDb,
+  type WriteFigures,
+} from './harness.ts'
 import { probes } from './probes.ts'
 import { candleRows, orderRows, portfolioRows } from './rows.ts'
 
@@ -44,7 +52,7 @@ const writer = {
         const ms = await timed(async () => {
           for (const [pid, list] of lists) await saveList(db, 'orders', pid, list, n)
         })
-        await expectCount('saveList', db.orders.count(), total)
+        await expectCount('saveList', savedOrders(db, portfolioIds(portfolios)), total)
         return { rows: total, transactions: portfolios, ms }
       }
       return { insert: await pass(0), replace: await pass(1) }
