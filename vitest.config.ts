@@ -23,7 +23,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own server on its own port and database.
+          maxWorkers: 2,
         },
       },
       {
