@@ -58,7 +58,9 @@ export const startAppServer = async (
 ): Promise<AppServer> => {
   const port = opts.port ?? (await freePort())
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'tradedesk-e2e-'))
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server as a child of
+  // its own, so a SIGKILL (a power cut in tests) would kill the wrapper and leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
