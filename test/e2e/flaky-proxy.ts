@@ -7,7 +7,7 @@
  */
 import { createServer, request, type IncomingMessage } from 'node:http'
 import { connect } from 'node:net'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 
 /**
  * `unreachable`: the connection is cut, no answer. `bad-gateway`: a 502 with no JSON, as a reverse
@@ -125,12 +125,16 @@ export async function startFlakyProxy(target: { port: number }): Promise<FlakyPr
 
 /**
  * A proxy in front of `app`'s server for the calling test file: started before its tests (after
- * the server) and stopped after them. Its fields are set once `beforeAll` has run.
+ * the server) and stopped after them; every test ends with it up. Its fields are set once `beforeAll` has run.
  */
 export function flakyProxyFor(app: { server: { port: number } }): FlakyProxy {
   const net = {} as FlakyProxy
   beforeAll(async () => {
     Object.assign(net, await startFlakyProxy(app.server))
+  })
+  // A test that failed while the network was down must not take the next test down with it.
+  afterEach(() => {
+    net.up()
   })
   afterAll(async () => {
     await net.stop()

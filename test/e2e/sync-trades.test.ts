@@ -167,4 +167,28 @@ describe('sync-trades in Chromium: orders placed offline reach the exchange exac
       await context.close()
     }
   })
+
+  it('keeps an order placed offline with no service worker at all and places it once online', async () => {
+    // Private windows of some browsers have no service worker: the engine keeps the order itself.
+    const t = await apiTrader(app)
+    const { context, page } = await openAs(app, t, '/trading', undefined, net.url, 'block')
+    try {
+      await page.getByRole('button', { name: 'Buy BTC' }).waitFor()
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+      await goOffline(context)
+      await placeFromTicket(page, 'market')
+      await page.getByRole('tab', { name: /^Orders/ }).click()
+      const queued = page.getByTestId('queued-status')
+      await expect.poll(() => queued.count(), { timeout: 15_000 }).toBe(1)
+      expect(await allOrders(t)).toEqual([])
+
+      await goOnline(context)
+      await expect.poll(async () => (await allOrders(t)).length, { timeout: 20_000 }).toBe(1)
+      await expect.poll(() => queued.count(), { timeout: 15_000 }).toBe(0)
+      await page.waitForTimeout(3_000)
+      expect(await allOrders(t)).toHaveLength(1)
+    } finally {
+      await context.close()
+    }
+  })
 })

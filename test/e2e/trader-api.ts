@@ -56,8 +56,9 @@ export async function openAs(
   path: string,
   viewport = { width: 1440, height: 900 },
   origin = app.server.url,
+  serviceWorkers: 'allow' | 'block' = 'allow',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await app.browser.newContext({ baseURL: origin, viewport })
+  const context = await app.browser.newContext({ baseURL: origin, viewport, serviceWorkers })
   const page = await context.newPage()
   await page.goto('/login')
   await signIn(page, trader.email, trader.password)

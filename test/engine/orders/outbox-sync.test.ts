@@ -157,4 +157,54 @@ describe('orders queued by the service worker', () => {
       expect(seen.at(-1)?.orders.map((o) => [o.id, o.local])).toEqual([['o-4', 'confirmed']]),
     )
   })
+
+  it('keeps an order its own request could not deliver, then sends it once with the same key', async () => {
+    const box = outboxDeps()
+    const sent: FakeRequest[] = []
+    const ctx = await signedInEngine(
+      {
+        'GET /orders': () => json(200, []),
+        'POST /orders': (req) => {
+          sent.push(req)
+          // No service worker kept it: the first send and its three retries get no answer.
+          if (sent.length <= 4) return 'network'
+          const key = String(bodyOf(req).clientOrderId)
+          return json(201, order('o-9', { clientOrderId: key, createdAt: at(2), updatedAt: at(2) }))
+        },
+      },
+      { outbox: box.deps },
+    )
+    const seen: OrdersUpdate[] = []
+    await ctx.api.watchOrders('p1', (u) => seen.push(u))
+    const res = await ctx.api.placeOrder(ticket)
+    expect(res).toMatchObject({ ok: true, value: { local: 'queued', symbol: 'BTC-USD' } })
+    const key = sent[0]?.headers.get('idempotency-key')
+    expect(box.told[0]).toEqual({ kind: 'queued', key, portfolioId: 'p1' })
+    // The socket is up, so the engine replays by itself: the kept order goes once, same key.
+    await waitFor(() =>
+      expect(seen.at(-1)?.orders.map((o) => [o.id, o.local])).toEqual([['o-9', 'confirmed']]),
+    )
+    expect(sent).toHaveLength(5)
+    expect(new Set(sent.map((r) => r.headers.get('idempotency-key')))).toEqual(new Set([key]))
+    expect(sent[4]?.headers.get('x-outbox-replay')).toBe('1')
+    expect(bodyOf(sent[4] as FakeRequest)).toEqual(bodyOf(sent[0] as FakeRequest))
+    expect(await box.outbox.list()).toEqual([])
+  })
+
+  it('keeps no bearer token on disk for an order it keeps', async () => {
+    const box = outboxDeps()
+    const ctx = await signedInEngine(
+      { 'GET /orders': () => json(200, []), 'POST /orders': () => 'network' },
+      { outbox: box.deps },
+    )
+    ctx.socket.close()
+    const res = await ctx.api.placeOrder(ticket)
+    expect(res).toMatchObject({ ok: true, value: { local: 'queued' } })
+    const [row] = await box.outbox.list()
+    expect(row?.headers).toEqual({
+      'content-type': 'application/json',
+      'idempotency-key': res.ok ? res.value.id : '',
+    })
+    expect(JSON.parse(row?.body ?? '{}')).toMatchObject({ ...ticket, clientOrderId: row?.key })
+  })
 })

@@ -34,7 +34,7 @@ export function createOrdersDomain(s: EngineServices) {
   const streams = createTradingStreams(s, books)
   const warnings = createLiquidationWarnings(s)
   const outbox = createOutboxSync(s, books, queued, s.outbox)
-  const placing = createPlacing(s, books, (view) => outbox.queuedNow(view))
+  const placing = createPlacing(s, books, outbox)
   const actions = createOrderActions(s, books)
   const perPortfolio =
     <U>(book: { watch(pid: string, emit: Emit<U>): Stop }) =>

@@ -9,6 +9,7 @@ import {
   REPLAY_HEADER,
   orderRequest,
   outboxEvent,
+  type OrderRequest,
   type OutboxEvent,
 } from '../../../protocol/index.ts'
 import { parseJson } from '../../outbox/json.ts'
@@ -25,6 +26,10 @@ import { draftOf } from './place.ts'
 import type { QueuedOrders } from './queued-orders.ts'
 
 export const ALREADY_SENDING = 'The order is being sent and can no longer be cancelled'
+/** After the engine keeps an order while its socket is up, the replay tries again this soon. */
+export const KEPT_REPLAY_MS = 2_000
+
+type PlacedRequest = OrderRequest & { clientOrderId: string; placedAt: string }
 
 export interface OutboxDeps {
   outbox: OrderOutbox | null
@@ -118,6 +123,7 @@ export function createOutboxSync(
     return replaying
   }
 
+  const timers = new Set<ReturnType<typeof s.clock.setTimeout>>()
   const stopSocket = s.socket.watch((state) => {
     if (state.status === 'connected') void replay()
   })
@@ -127,6 +133,42 @@ export function createOutboxSync(
     /** The order's answer was 202: it waits in the outbox. */
     queuedNow(view: OrderView): void {
       queued.set(view)
+    },
+    /**
+     * The engine's own request got no answer and no service worker kept it (none in control of
+     * this worker yet, or none at all): kept in the outbox the same way, with its key, so it is
+     * sent exactly once when the network is back. Null when there is no outbox to keep it in.
+     */
+    async keepUnsent(req: PlacedRequest): Promise<OrderView | null> {
+      if (!outbox) return null
+      const queuedAt = s.clock.now()
+      const key = req.clientOrderId
+      try {
+        await outbox.add({
+          key,
+          portfolioId: req.portfolioId,
+          symbol: req.symbol,
+          body: JSON.stringify(req),
+          // No bearer token: a token kept on disk would expire; the engine's replay adds a fresh one.
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          queuedAt,
+        })
+      } catch (err) {
+        s.log('outbox write failed', err)
+        return null
+      }
+      const view: OrderView = { ...draftOf(req), local: 'queued', queuedAt }
+      queued.set(view)
+      channel?.postMessage({ kind: 'queued', key, portfolioId: req.portfolioId })
+      // Only the request failed, the socket is up: no reconnect will come to start the replay.
+      if (s.socket.state().status === 'connected') {
+        const timer = s.clock.setTimeout(() => {
+          timers.delete(timer)
+          void replay()
+        }, KEPT_REPLAY_MS)
+        timers.add(timer)
+      }
+      return view
     },
     cancelQueued: async (
       portfolioId: string,
@@ -146,6 +188,7 @@ export function createOutboxSync(
     },
     dispose(): void {
       stopSocket()
+      for (const t of timers) s.clock.clearTimeout(t)
       notices.clear()
       if (channel) channel.onmessage = null
     },

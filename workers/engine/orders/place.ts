@@ -59,11 +59,21 @@ const queuedAnswerOf = (out: HttpOutcome) =>
     ? (queuedOrderAnswer.safeParse(out.body).data ?? null)
     : null
 
-export function createPlacing(
-  s: EngineServices,
-  books: TradingBooks,
-  onQueued: (view: OrderView) => void,
-) {
+/** Where orders that wait for the network go (outbox-sync.ts). */
+export interface QueueHooks {
+  /** The service worker kept the order and answered 202. */
+  queuedNow(view: OrderView): void
+  /** No answer at all: keep the order to send later; null when it cannot be kept. */
+  keepUnsent(
+    req: OrderRequest & { clientOrderId: string; placedAt: string },
+  ): Promise<OrderView | null>
+}
+
+/** Offline for sure: retrying before the network is back only delays showing the order queued. */
+const offline = () =>
+  typeof navigator !== 'undefined' && (navigator as { onLine?: boolean }).onLine === false
+
+export function createPlacing(s: EngineServices, books: TradingBooks, queue: QueueHooks) {
   /** SPEC §5: signed in, with a portfolio; the refusal, or null to go on. */
   async function refusal(portfolioId: unknown) {
     // A call made while the engine is starting waits for the start-up check.
@@ -110,11 +120,11 @@ export function createPlacing(
         { json: req, headers: { [IDEMPOTENCY_HEADER]: clientOrderId } },
         ORDER_MSG.place,
       )
-      const out = await s.gateway.send({ ...call, retry: true }, true)
+      const out = await s.gateway.send({ ...call, retry: !offline() }, true)
       const queued = queuedAnswerOf(out)
       if (queued) {
         const view: OrderView = { ...draftOf(req), local: 'queued', queuedAt: queued.queuedAt }
-        onQueued(view)
+        queue.queuedNow(view)
         books.orders.update(pid, (m) => placeAnswered(m, clientOrderId, null), false)
         return { ok: true, value: view }
       }
@@ -127,7 +137,9 @@ export function createPlacing(
       const taken =
         res.error.status === null ? byClientId(books.orders.get(pid), clientOrderId) : null
       if (taken) return { ok: true, value: confirmedView(taken) }
+      const kept = res.error.status === null ? await queue.keepUnsent(req) : null
       books.orders.update(pid, (m) => placeAnswered(m, clientOrderId, null), false)
+      if (kept) return { ok: true, value: kept }
       // SPEC §5: placing needs a live session; however it ended (expired, signed out elsewhere).
       if (res.error.status === 401) return failure(401, ORDER_MSG.notAuthenticated)
       return res
