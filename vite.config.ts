@@ -54,7 +54,19 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Zod and the switch that turns its eval probe off share one chunk, so the switch runs
+          // before any schema of any other chunk is built (the CSP forbids eval).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|protocol[\\/]zod-jitless/ }],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -173,7 +173,10 @@ describe('sync-trades in Chromium: orders placed offline reach the exchange exac
     const t = await apiTrader(app)
     const { context, page } = await openAs(app, t, '/trading', undefined, net.url, 'block')
     try {
-      await page.getByRole('button', { name: 'Buy BTC' }).waitFor()
+      // Online first until the ticket can trade (portfolio and symbol loaded): nothing is cached
+      // for a brand-new trader without a service worker.
+      const buy = page.getByRole('button', { name: 'Buy BTC' })
+      await expect.poll(() => buy.isEnabled(), { timeout: 15_000 }).toBe(true)
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
       await goOffline(context)
       await placeFromTicket(page, 'market')

@@ -207,4 +207,28 @@ describe('orders queued by the service worker', () => {
     })
     expect(JSON.parse(row?.body ?? '{}')).toMatchObject({ ...ticket, clientOrderId: row?.key })
   })
+
+  it('tries a queued order again while the socket stays up, without waiting for a reconnect', async () => {
+    const box = outboxDeps()
+    await queueRow(box.outbox, 'k-5')
+    let attempts = 0
+    const ctx = await signedInEngine(
+      {
+        'GET /orders': () => json(200, []),
+        'POST /orders': () =>
+          ++attempts === 1
+            ? 'network'
+            : json(201, order('o-5', { clientOrderId: 'k-5', createdAt: at(2), updatedAt: at(2) })),
+      },
+      { outbox: box.deps },
+    )
+    const seen: OrdersUpdate[] = []
+    await ctx.api.watchOrders('p1', (u) => seen.push(u))
+    await waitFor(() =>
+      expect(seen.at(-1)?.orders.map((o) => [o.id, o.local])).toEqual([['o-5', 'confirmed']]),
+    )
+    expect(attempts).toBe(2)
+    expect(ctx.clock.delays).toContain(2_000)
+    expect(ctx.sockets.instances).toHaveLength(1)
+  })
 })

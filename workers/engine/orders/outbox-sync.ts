@@ -28,6 +28,8 @@ import type { QueuedOrders } from './queued-orders.ts'
 export const ALREADY_SENDING = 'The order is being sent and can no longer be cancelled'
 /** After the engine keeps an order while its socket is up, the replay tries again this soon. */
 export const KEPT_REPLAY_MS = 2_000
+/** Orders left in the outbox while connected are retried, waits doubling up to this. */
+const MAX_REPLAY_WAIT_MS = 60_000
 
 type PlacedRequest = OrderRequest & { clientOrderId: string; placedAt: string }
 
@@ -102,20 +104,46 @@ export function createOutboxSync(
 
   const send = gatewaySend(s.gateway)
 
+  const timers = new Set<ReturnType<typeof s.clock.setTimeout>>()
+  const later = (ms: number) => {
+    const timer = s.clock.setTimeout(() => {
+      timers.delete(timer)
+      void replay()
+    }, ms)
+    timers.add(timer)
+  }
+
   let replaying: Promise<void> | null = null
+  /** Asked again while a replay ran (the socket came back, an order was kept): once more after. */
+  let again = false
+  let retries = 0
   /** Sends what the outbox holds, once at a time; needs a signed-in session for fresh tokens. */
   function replay(): Promise<void> {
     if (!outbox || s.session.state().status !== 'authenticated') return Promise.resolve()
-    replaying ??= replayOutbox({
-      outbox,
-      send,
-      publish: (e) => {
-        apply(e)
-        channel?.postMessage(e)
-      },
-      now: () => s.clock.now(),
-    })
-      .then(() => undefined)
+    if (replaying) {
+      again = true
+      return replaying
+    }
+    replaying = (async () => {
+      let left: number
+      do {
+        again = false
+        const result = await replayOutbox({
+          outbox,
+          send,
+          publish: (e) => {
+            apply(e)
+            channel?.postMessage(e)
+          },
+          now: () => s.clock.now(),
+        })
+        left = result.left
+      } while (again)
+      if (left === 0) retries = 0
+      // Orders wait while the socket is up: no reconnect will come to send them, so try again.
+      else if (s.socket.state().status === 'connected')
+        later(Math.min(KEPT_REPLAY_MS * 2 ** retries++, MAX_REPLAY_WAIT_MS))
+    })()
       .catch((err: unknown) => s.log('outbox replay failed', err))
       .finally(() => {
         replaying = null
@@ -123,7 +151,6 @@ export function createOutboxSync(
     return replaying
   }
 
-  const timers = new Set<ReturnType<typeof s.clock.setTimeout>>()
   const stopSocket = s.socket.watch((state) => {
     if (state.status === 'connected') void replay()
   })
@@ -161,13 +188,7 @@ export function createOutboxSync(
       queued.set(view)
       channel?.postMessage({ kind: 'queued', key, portfolioId: req.portfolioId })
       // Only the request failed, the socket is up: no reconnect will come to start the replay.
-      if (s.socket.state().status === 'connected') {
-        const timer = s.clock.setTimeout(() => {
-          timers.delete(timer)
-          void replay()
-        }, KEPT_REPLAY_MS)
-        timers.add(timer)
-      }
+      if (s.socket.state().status === 'connected') later(KEPT_REPLAY_MS)
       return view
     },
     cancelQueued: async (
