@@ -29,4 +29,30 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   display: { currency: 'USD', dateFormat: 'YYYY-MM-DD HH:mm:ss', timezone: 'UTC' },
   watchlist: ['BTC-USD', 'ETH-USD', 'SOL-USD', 'EUR-USD', 'AAPL-USD', 'XAU-USD'],
+  notifications: {
+    email: true,
+    push: true,
+    sms: false,
+    trading: true,
+    news: true,
+    priceAlerts: true,
+  },
+  security: {
+    sessionTimeout: 3600,
+    requirePasswordForWithdrawals: true,
+    apiKeyPermissions: ['read', 'trade'],
+  },
+  shortcuts: {
+    buy: 'b',
+    sell: 's',
+    cancel: 'c',
+    chart: 'k',
+    orderbook: 'o',
+    positions: 'p',
+    search: '/',
+  },
+  workspaces: [
+    { id: 'default', name: 'Default', panels: ['chart', 'orderbook', 'ticket', 'orders'] },
+  ],
+  activeWorkspace: 'default',
 }

@@ -1,9 +1,13 @@
+import { accountApi } from './account.ts'
 import { adminApi } from './admin.ts'
 import { authApi } from './auth.ts'
 import type { Endpoint } from './endpoint.ts'
 import { marketApi } from './market.ts'
+import { notificationsApi } from './notifications.ts'
 import { portfolioApi } from './portfolio.ts'
+import { settingsApi } from './settings-api.ts'
 import { tradingApi } from './trading-api.ts'
+import { twoFactorApi } from './two-factor.ts'
 
 /** Every domain's endpoint declarations, by domain name: one line per domain. */
 export const API_DOMAINS = {
@@ -12,6 +16,10 @@ export const API_DOMAINS = {
   portfolios: portfolioApi,
   trading: tradingApi,
   admin: adminApi,
+  settings: settingsApi,
+  account: accountApi,
+  twoFactor: twoFactorApi,
+  notifications: notificationsApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 /** Every /api/v1 endpoint, with the domain that declares it and its name there. */

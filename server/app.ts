@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { API_PREFIX } from '../protocol/index.ts'
+import { adminRoutes } from './admin/routes.ts'
+import { accountSecurityRoutes } from './account/routes.ts'
 import { createContext } from './app-context.ts'
 import { createHttp, type RegisteredRoute } from './app-http.ts'
 import { DEFAULT_AUTH_LIMIT, type ServerOptions } from './app-options.ts'
@@ -15,14 +17,17 @@ import * as services from './lifecycle/services.ts'
 import { startServices } from './lifecycle/service.ts'
 import { marketAdminRoutes } from './market/admin-routes.ts'
 import { marketRoutes } from './market/routes.ts'
+import { notificationRoutes } from './notifications/routes.ts'
 import { loadLastPrices } from './market/price-memory.ts'
 import { MarketSimulator } from './market/simulator.ts'
 import { portfolioEquity } from './performance/equity.ts'
 import { createEquityRecorder } from './performance/recorder.ts'
 import { performanceRoutes } from './performance/routes.ts'
 import { portfolioRoutes } from './portfolios/routes.ts'
+import { settingsRoutes } from './settings/routes.ts'
 import { accountRoutes } from './trading/account-routes.ts'
 import { orderRoutes } from './trading/routes.ts'
+import { twoFactorRoutes } from './two-factor/routes.ts'
 import type { TradingService } from './trading/service.ts'
 import { wsAdminRoutes } from './ws/admin-routes.ts'
 import { WsHub } from './ws/hub.ts'
@@ -45,6 +50,11 @@ const API_DOMAINS: readonly DomainPlugin[] = [
   performanceRoutes,
   wsAdminRoutes,
   marketAdminRoutes,
+  adminRoutes,
+  notificationRoutes,
+  settingsRoutes,
+  twoFactorRoutes,
+  accountSecurityRoutes,
 ]
 
 /** Routes outside /api/v1: the one socket, and the reference that describes the API. */
@@ -56,6 +66,8 @@ const OUTSIDE_API: readonly DomainPlugin[] = [wsRoute, apiDocsRoutes]
  */
 const SERVICES: readonly services.ServiceOf[] = [
   services.database,
+  services.marketHalts,
+  services.notificationPreferences,
   services.trading,
   services.httpServer,
   services.priceMemory,
@@ -63,6 +75,7 @@ const SERVICES: readonly services.ServiceOf[] = [
   services.marketSimulator,
   services.socketHub,
   services.refreshTokenPruning,
+  services.accountTokenPruning,
 ]
 
 export interface Server {

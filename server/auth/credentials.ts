@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify'
 import type { RegisterBody, User } from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
-import { conflict, unauthorized } from '../http/errors.ts'
+import { conflict, forbidden, unauthorized } from '../http/errors.ts'
 import { startSession } from './refresh-tokens.ts'
+import { loginChallenge } from '../two-factor/challenge.ts'
 import { sessionResponse } from './session.ts'
 import {
   findUserByEmail,
@@ -11,7 +12,11 @@ import {
   takenField,
   toUser,
   uniqueViolationField,
+  type UserRow,
 } from './users-repo.ts'
+
+/** The login answer (403) of an account an administrator disabled. */
+export const ACCOUNT_DISABLED = 'Account disabled. Contact support.'
 
 const CONFLICT_DETAIL = {
   email: 'Email already registered',
@@ -66,8 +71,28 @@ export async function logIn(
   const user = await findUserByEmail(ctx.db, credentials.email)
   const ok = await ctx.passwords.verify(user?.password_hash, credentials.password)
   if (!user || !ok) throw unauthorized('Incorrect email or password')
+  if (user.disabled_at !== null) throw forbidden(ACCOUNT_DISABLED)
+  // 2FA on: no token yet, only the 403 that asks for the code (completed by /2fa/verify-login).
+  const challenge = await loginChallenge(ctx, user.id, {
+    remember: credentials.remember,
+    refreshInBody,
+  })
+  if (challenge) return reply.code(403).header('Cache-Control', 'no-store').send(challenge)
+  return completeLogin(ctx, reply, user, credentials.remember, refreshInBody)
+}
+
+/** A new session for a user whose credentials (and second factor, if any) were accepted. */
+export async function completeLogin(
+  ctx: AppContext,
+  reply: FastifyReply,
+  user: UserRow,
+  remember: boolean,
+  refreshInBody: boolean,
+) {
+  // Checked again here: the account may have been disabled while the second factor was typed.
+  if (user.disabled_at !== null) throw forbidden(ACCOUNT_DISABLED)
   const req = reply.request
-  const refresh = await startSession(ctx.db, user.id, credentials.remember, {
+  const refresh = await startSession(ctx.db, user.id, remember, {
     userAgent: req.headers['user-agent'],
     ip: req.ip,
   })

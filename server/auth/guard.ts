@@ -33,7 +33,9 @@ export async function checkAccessToken(ctx: AppContext, token: string): Promise<
     }
   const found = await findSessionUser(ctx.db, result.claims.sub, result.claims.sid)
   if (found.state === 'no-user') return { ok: false, detail: 'Not authenticated' }
-  if (found.state === 'ended') return { ok: false, detail: 'Session ended' }
+  // Disabling ends the sessions too; this covers a sign-in that raced with it.
+  if (found.state === 'ended' || found.user.disabled_at !== null)
+    return { ok: false, detail: 'Session ended' }
   return { ok: true, user: found.user, claims: result.claims }
 }
 

@@ -87,3 +87,64 @@ export async function liveSessions(db: Queryable, ids: string[]): Promise<Map<st
   )
   return new Map(rows.map((r) => [r.id, r.user_id]))
 }
+
+/**
+ * Revokes the user's live sessions (but `except`) with their refresh tokens in one statement, so
+ * neither outlives the other; returns the ids that ended so their sockets can be closed.
+ */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  except?: string,
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `WITH ended AS (
+       UPDATE sessions SET revoked_at = now()
+       WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR id <> $2)
+       RETURNING id
+     ), tokens AS (
+       UPDATE refresh_tokens SET revoked_at = now()
+       WHERE family_id IN (SELECT id FROM ended) AND revoked_at IS NULL
+     )
+     SELECT id FROM ended`,
+    [userId, except ?? null],
+  )
+  return rows.map((r) => r.id)
+}
+
+/**
+ * The user's sessions that can still be used: not revoked, with a refresh token still live
+ * (an expired one's row stays until pruning), most recently seen first.
+ */
+export async function listUserSessions(db: Queryable, userId: string): Promise<SessionRow[]> {
+  return db.query<SessionRow>(
+    `SELECT s.* FROM sessions s
+     WHERE s.user_id = $1 AND s.revoked_at IS NULL
+       AND EXISTS (SELECT 1 FROM refresh_tokens r
+                   WHERE r.family_id = s.id AND r.revoked_at IS NULL AND r.used_at IS NULL
+                     AND r.expires_at > now())
+     ORDER BY s.last_seen_at DESC, s.created_at DESC`,
+    [userId],
+  )
+}
+
+/** Revokes one live session of the user with its refresh tokens; false when there is none. */
+export async function revokeUserSession(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `WITH ended AS (
+       UPDATE sessions SET revoked_at = now()
+       WHERE id = $2 AND user_id = $1 AND revoked_at IS NULL
+       RETURNING id
+     ), tokens AS (
+       UPDATE refresh_tokens SET revoked_at = now()
+       WHERE family_id IN (SELECT id FROM ended) AND revoked_at IS NULL
+     )
+     SELECT id FROM ended`,
+    [userId, sessionId],
+  )
+  return rows.length > 0
+}

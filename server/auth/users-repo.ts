@@ -10,6 +10,8 @@ export interface UserRow {
   password_hash: string
   is_superuser: boolean
   role: Role
+  /** Set while an administrator has the account disabled: no sign-in, no live session. */
+  disabled_at: Date | null
   created_at: Date
   updated_at: Date
 }

@@ -1,3 +1,4 @@
+import { sendVerification } from '../account/verification.ts'
 import type { FastifyInstance } from 'fastify'
 import { authApi as api } from '../../protocol/index.ts'
 import type { AppContext } from '../context.ts'
@@ -35,6 +36,9 @@ export function usersRoutes(ctx: AppContext) {
       return withUniqueFields(ctx, patch, user.id, async () => {
         const updated = await updateUser(ctx.db, user.id, patch)
         if (!updated) throw unauthorized()
+        // A new address is unverified until its owner follows the link mailed to it.
+        if (patch.email !== undefined && patch.email.toLowerCase() !== user.email.toLowerCase())
+          await sendVerification(ctx, updated, req)
         return toUser(updated)
       })
     })

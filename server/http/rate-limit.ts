@@ -36,15 +36,19 @@ export function tokenBucket(opts: RateLimitOptions, now: () => number = Date.now
     return Math.ceil((1 - b.tokens) / rate / 1000)
   }
 
-  /** A Fastify onRequest hook refusing with 429 when the caller's bucket is empty. */
-  const hook = async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const retryAfter = take(req.ip)
-    if (retryAfter > 0) {
+  /** 429 with Retry-After when `key`'s bucket is empty (an account, an email, an address). */
+  const takeOrRefuse = (key: string): void => {
+    const retryAfter = take(key)
+    if (retryAfter > 0)
       throw new HttpError(429, 'Too many requests', {
         'Retry-After': String(Math.max(1, retryAfter)),
       })
-    }
   }
 
-  return { take, hook }
+  /** A Fastify onRequest hook refusing with 429 when the caller's bucket is empty. */
+  const hook = async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    takeOrRefuse(req.ip)
+  }
+
+  return { take, takeOrRefuse, hook }
 }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { loadHalts } from '../admin/halts-repo.ts'
+import { haltsOf } from '../market/halts.ts'
+import { pruneAccountTokens } from '../account/account-tokens.ts'
 import { pruneExpiredRefreshTokens } from '../auth/refresh-tokens.ts'
 import type { Db } from '../db/types.ts'
 import { saveLastPrices } from '../market/price-memory.ts'
 import type { MarketSimulator } from '../market/simulator.ts'
+import { preferenceCacheOf } from '../notifications/preferences.ts'
 import type { EquityRecorder } from '../performance/recorder.ts'
 import type { TradingService } from '../trading/service.ts'
 import type { WsHub } from '../ws/hub.ts'
@@ -98,3 +102,30 @@ export const refreshTokenPruning: ServiceOf = ({ app, db }) =>
   every('refresh token pruning', 3_600_000, () => {
     pruneExpiredRefreshTokens(db).catch(warn(app, 'pruning refresh tokens'))
   })
+
+/**
+ * Reads every user's notification preferences into memory before trading starts: a restored
+ * order may fill at once, and its notification is kept or dropped by them.
+ */
+export const notificationPreferences: ServiceOf = ({ db }) => ({
+  name: 'notification preferences',
+  start: () => preferenceCacheOf(db).load(),
+})
+
+/** Reset and verification links a day past expiry: nothing can use them any longer. */
+export const accountTokenPruning: ServiceOf = ({ app, db }) =>
+  every('account token pruning', 3_600_000, () => {
+    pruneAccountTokens(db).catch(warn(app, 'pruning account tokens'))
+  })
+
+/**
+ * Puts the halts kept in the database back before trading restores orders and the makers quote:
+ * a halted book must not get a single quote after a restart.
+ */
+export const marketHalts: ServiceOf = ({ db, market }) => ({
+  name: 'market halts',
+  start: async () => {
+    const halts = haltsOf(market)
+    for (const halt of await loadHalts(db)) halts.set(halt)
+  },
+})

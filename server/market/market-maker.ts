@@ -1,4 +1,5 @@
 import type { Exchange } from '../matching/exchange.ts'
+import { isHaltedOn } from './halts.ts'
 import type { Side } from '../matching/types.ts'
 import type { Rng } from './rng.ts'
 import type { SymbolSpec } from './symbols.ts'
@@ -79,6 +80,7 @@ export class MarketMaker {
    * the new quotes never meet the maker's own stale ones), then fills the gaps.
    */
   requote(fair: number, now: number): void {
+    if (isHaltedOn(this.exchange, this.spec.symbol)) return this.withdraw(now)
     const book = this.exchange.book(this.spec.symbol)
     const targets = { buy: this.ladder(fair, 'buy'), sell: this.ladder(fair, 'sell') }
     for (const side of ['buy', 'sell'] as const) {
@@ -104,6 +106,16 @@ export class MarketMaker {
         // A quote that traded through (a trader's order sat beyond the fair price) may be gone.
         if (book.get(id)) this.quotes[side].set(price, { id, lots })
       })
+    }
+  }
+
+  /** A halted book gets no quotes: every one still resting is pulled. */
+  private withdraw(now: number): void {
+    for (const side of ['buy', 'sell'] as const) {
+      for (const q of this.quotes[side].values())
+        if (this.exchange.book(this.spec.symbol).get(q.id))
+          this.exchange.cancel(this.spec.symbol, q.id, now)
+      this.quotes[side].clear()
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Exchange } from '../matching/exchange.ts'
+import { isHaltedOn } from './halts.ts'
 import type { Rng } from './rng.ts'
 
 /**
@@ -14,6 +15,7 @@ export function takeLiquidity(
   now: number,
   nextId: () => string,
 ): void {
+  if (isHaltedOn(exchange, symbol)) return
   const book = exchange.book(symbol)
   const count = 1 + Math.floor(rng.next() * 3)
   const owner = `taker:${symbol}`

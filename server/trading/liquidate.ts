@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Trade } from '../../protocol/index.ts'
+import { notify } from '../notifications/deliver.ts'
 import { positionLiquidationPrice } from '../perps/wire.ts'
 import { applyPerpFill, positionStateOf, type Account, type PerpState } from './account.ts'
 import type { TradingCore } from './core.ts'
 import { TAKER_FEE_RATE } from '../../protocol/trading-math.ts'
 import { toWire, type TraderOrder } from './order-model.ts'
 import { recordAccount } from './settlement.ts'
-import { notificationStmt, orderStmt, tradeStmt } from './statements.ts'
+import { orderStmt, tradeStmt } from './statements.ts'
 import { UnitOfWork } from './unit-of-work.ts'
 import { money, qtyText, usd } from './units.ts'
 
@@ -112,7 +113,6 @@ export function liquidate(
     timestamp: now.toISOString(),
     read: false,
   }
-  unit.insert(notificationStmt(a.userId, n))
-  unit.push({ userId: a.userId, channel: 'notifications', data: n })
+  notify(unit, core.db, a.userId, n)
   return unit
 }

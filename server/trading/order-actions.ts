@@ -1,4 +1,5 @@
-import type { Order, OrderModify } from '../../protocol/index.ts'
+import { haltedDetail, type Order, type OrderModify } from '../../protocol/index.ts'
+import { haltOf } from '../market/halts.ts'
 import { conflict, notFound, ValidationError } from '../http/errors.ts'
 import { releaseCash, releaseQty, reserveCash, reserveQty } from './account.ts'
 import type { TradingCore } from './core.ts'
@@ -66,6 +67,9 @@ function validateChange(
   let priceTicks: number | undefined
   let lots: number | undefined
   if (change.price !== undefined) {
+    // A new price on a halted book would rest a new order there: refused like a new order.
+    const halt = haltOf(u.symbol)
+    if (halt) throw conflict(haltedDetail(u.symbol.symbol, halt.reason))
     if (o.price === null)
       issues.push({
         loc: ['body', 'price'],

@@ -4,9 +4,6 @@ import type { Account } from './account.ts'
 import type { Quotes } from './reservation.ts'
 import { usd } from './units.ts'
 
-/** SPEC §9 default slippage tolerance, in percent. */
-export const DEFAULT_SLIPPAGE_PERCENT = 0.5
-
 /** "45 s", "5 min", "2 h": how a trader would say how long ago. */
 export function durationText(ms: number): string {
   const s = Math.floor(ms / 1000)

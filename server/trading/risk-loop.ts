@@ -10,7 +10,7 @@ import { positionStateOf, type Account } from './account.ts'
 import type { TradingCore } from './core.ts'
 import { chargeFunding } from './funding-charge.ts'
 import { liquidate } from './liquidate.ts'
-import { notificationStmt } from './statements.ts'
+import { notify } from '../notifications/deliver.ts'
 import { UnitOfWork } from './unit-of-work.ts'
 import { usd } from './units.ts'
 
@@ -152,8 +152,7 @@ export class RiskLoop {
       read: false,
     }
     const unit = new UnitOfWork()
-    unit.insert(notificationStmt(w.userId, n))
-    unit.push({ userId: w.userId, channel: 'notifications', data: n })
+    notify(unit, this.core.db, w.userId, n)
     this.commit(unit)
   }
 

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { tradingApi as api } from '../../protocol/index.ts'
 import { userOf } from '../auth/guard.ts'
 import { routeGuards } from '../auth/route-guards.ts'
-import type { AppContext } from '../context.ts'
+import type { AppContext, AppDeps } from '../context.ts'
 import { notFound } from '../http/errors.ts'
 import { declaredRoutes } from '../http/route.ts'
+import { isReplay, noteRefusedReplay, refusalDetail } from '../notifications/refused-replay.ts'
 import { findPortfolio } from '../portfolios/repo.ts'
 import { findOrder, listOrders } from './repo.ts'
 
 /** GET/POST/DELETE /orders, PUT/DELETE /orders/{id}; every order is scoped to its owner. */
-export function orderRoutes(ctx: AppContext) {
+export function orderRoutes(ctx: AppContext, deps: AppDeps) {
   const { trading } = ctx
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
     const on = declaredRoutes(app, routeGuards(ctx))
@@ -34,7 +35,12 @@ export function orderRoutes(ctx: AppContext) {
     on(api.placeOrder, async ({ req, reply, body, headers }) => {
       const header = headers['idempotency-key']
       const key = typeof header === 'string' ? header : body.clientOrderId
-      const answer = await trading.place(userOf(req).id, body, key)
+      const userId = userOf(req).id
+      const answer = await trading.place(userId, body, key).catch(async (err: unknown) => {
+        const detail = isReplay(req) ? refusalDetail(err) : undefined
+        if (detail !== undefined) await noteRefusedReplay(ctx.db, deps.hub, userId, key, detail)
+        throw err
+      })
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true')
       return reply.code(answer.status).send(answer.body)
     })

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Trade } from '../../protocol/index.ts'
+import type { Db } from '../db/types.ts'
 import type { BookEvent, Fill, OrderState } from '../matching/types.ts'
+import { notify } from '../notifications/deliver.ts'
 import {
   applyPerpFill,
   applySpotBuy,
@@ -14,18 +16,13 @@ import { feeRate, type Liquidity } from '../../protocol/trading-math.ts'
 import { fillNotification } from './notifications.ts'
 import { isActive, toWire, type TraderOrder } from './order-model.ts'
 import { balanceOf, positionsOf } from './positions.ts'
-import {
-  balanceStmt,
-  holdingStmt,
-  notificationStmt,
-  orderStmt,
-  perpStmt,
-  tradeStmt,
-} from './statements.ts'
+import { balanceStmt, holdingStmt, orderStmt, perpStmt, tradeStmt } from './statements.ts'
 import type { UnitOfWork } from './unit-of-work.ts'
 import { amount, money, type Units } from './units.ts'
 
 export interface SettlementDeps {
+  /** Keys the notification preferences that keep or drop a fill's notice (server/notifications). */
+  db: Db
   /** Active orders of traders, by id; anything else in the book belongs to bots. */
   orders: Map<string, TraderOrder>
   accounts: AccountStore
@@ -170,9 +167,7 @@ function record(deps: SettlementDeps, t: Touched, unit: UnitOfWork, now: Date): 
   }
   for (const [a, symbols] of t.accounts) recordAccount(deps, a, symbols, unit, now)
   for (const [o, f] of t.fills) {
-    const n = fillNotification(o, f.qty, f.notional / f.qty, now)
-    unit.insert(notificationStmt(o.userId, n))
-    unit.push({ userId: o.userId, channel: 'notifications', data: n })
+    notify(unit, deps.db, o.userId, fillNotification(o, f.qty, f.notional / f.qty, now))
   }
 }
 

@@ -1,4 +1,7 @@
+import { haltedDetail } from '../../protocol/index.ts'
 import type { OrderRequest, TimeInForce, ValidationIssue } from '../../protocol/index.ts'
+import { conflict } from '../http/errors.ts'
+import { haltOf } from '../market/halts.ts'
 import { checkPrice, checkQuantity } from './bounds.ts'
 import type { Units } from './units.ts'
 
@@ -33,6 +36,9 @@ export function validateOrder(
   units: Units,
   ctx: OrderContext,
 ): ValidOrder | ValidationIssue[] {
+  // A halted symbol refuses every new order, valid or not (409, not 422).
+  const halt = haltOf(units.symbol)
+  if (halt) throw conflict(haltedDetail(units.symbol.symbol, halt.reason))
   const issues: ValidationIssue[] = []
   const t = req.orderType
   const needsPrice = t === 'limit' || t === 'stop_limit'

@@ -35,7 +35,13 @@ export const APP_PAGES = [
 ] as const
 export type AppPage = (typeof APP_PAGES)[number]
 
-export const PUBLIC_PAGES = ['login', 'register', 'forgot-password'] as const
+export const PUBLIC_PAGES = [
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+] as const
 export type PublicPage = (typeof PUBLIC_PAGES)[number]
 
 export interface PageInfo {
@@ -95,6 +101,8 @@ export const PAGE_INFO: Record<AppPage | PublicPage, PageInfo> = {
   login: { title: 'Sign In', summary: 'Sign in to your account.' },
   register: { title: 'Create Account', summary: 'Open a TradeDesk account.' },
   'forgot-password': { title: 'Forgot Password', summary: 'Reset your password.' },
+  'reset-password': { title: 'Reset Password', summary: 'Choose a new password.' },
+  'verify-email': { title: 'Verify Email', summary: 'Confirm the email of your account.' },
 }
 
 export const NOT_FOUND_TITLE = 'Page not found'

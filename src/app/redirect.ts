@@ -16,6 +16,11 @@ export function safeRedirect(raw: unknown): string | null {
     return null
   }
   if (url.origin !== BASE) return null
-  if (['/login', '/register', '/forgot-password'].includes(url.pathname)) return null
+  if (
+    ['/login', '/register', '/forgot-password', '/reset-password', '/verify-email'].includes(
+      url.pathname,
+    )
+  )
+    return null
   return `${url.pathname}${url.search}${url.hash}`
 }

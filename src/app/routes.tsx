@@ -92,6 +92,18 @@ const forgotPasswordRoute = createRoute({
   component: lazyPage('forgot-password'),
 })
 
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset-password',
+  component: lazyPage('reset-password'),
+})
+
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify-email',
+  component: lazyPage('verify-email'),
+})
+
 /** The signed-in area: a pathless layout, so unknown paths stay a plain not-found page. */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -123,5 +135,7 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   forgotPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
   appRoute.addChildren(appPageRoutes),
 ])

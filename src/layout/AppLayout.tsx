@@ -1,6 +1,8 @@
 import { Outlet } from '@tanstack/react-router'
+import '../app/appearance-boot.ts'
 import { useEffect } from 'react'
 import { useSetAtom } from '../app/store.ts'
+import { useApplySettings } from '../data/settings.ts'
 import { useOrderNotices } from '../data/order-notices.ts'
 import { Header } from './Header.tsx'
 import { sidebarOpenAtom } from './layout-atoms.ts'
@@ -12,6 +14,7 @@ import { SkipLinks } from './SkipLinks.tsx'
 export function AppLayout() {
   const setSidebarOpen = useSetAtom(sidebarOpenAtom)
   useOrderNotices()
+  useApplySettings()
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setSidebarOpen(false)

@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { titleForPath } from '../app/pages.ts'
+import { useTranslation } from 'react-i18next'
 import { InstallButton } from '../app/install-button.tsx'
 import { useAtom } from '../app/store.ts'
 import { useSession } from '../bridge/session.ts'
@@ -7,18 +7,20 @@ import { welcomeName } from '../lib/display-name.ts'
 import { ConnectionIndicator } from './ConnectionIndicator.tsx'
 import { sidebarOpenAtom } from './layout-atoms.ts'
 import { NotificationBell } from './NotificationBell.tsx'
+import { pageKeyForPath } from '../i18n/page-key.ts'
 
 export function Header() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const { user } = useSession()
   const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom)
   const navigate = useNavigate()
+  const { t } = useTranslation()
   return (
     <header className="app-header">
       <button
         type="button"
         className="icon-button hamburger"
-        aria-label={sidebarOpen ? 'Close navigation' : 'Open navigation'}
+        aria-label={t(sidebarOpen ? 'shell.header.closeNav' : 'shell.header.openNav')}
         aria-expanded={sidebarOpen}
         aria-controls="sidebar"
         onClick={() => setSidebarOpen((o) => !o)}
@@ -27,10 +29,10 @@ export function Header() {
       </button>
       <div className="header-titles">
         <div className="header-title" role="heading" aria-level={1} data-testid="header-title">
-          {titleForPath(pathname)}
+          {t(`titles.${pageKeyForPath(pathname)}`)}
         </div>
         <p className="welcome" data-testid="welcome">
-          Welcome, {welcomeName(user)}
+          {t('shell.header.welcome', { name: welcomeName(user) })}
         </p>
       </div>
       <div className="header-actions">
@@ -43,7 +45,7 @@ export function Header() {
           data-testid="quick-trade"
           onClick={() => void navigate({ to: '/trading' })}
         >
-          Quick Trade
+          {t('shell.header.quickTrade')}
         </button>
       </div>
     </header>

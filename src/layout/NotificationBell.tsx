@@ -1,9 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from '../app/store.ts'
+import { useNotificationFeed } from '../data/notifications.ts'
 import { unreadCountAtom } from '../notifications/unread-count.ts'
 import { bellLabel, formatBadge } from './badge.ts'
 
 export function NotificationBell() {
+  // The bell is in the header of every signed-in page: the list and its count live while it does.
+  useNotificationFeed()
   const count = useAtomValue(unreadCountAtom)
   const badge = formatBadge(count)
   const navigate = useNavigate()

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { getBridge } from '../bridge/connection.ts'
 import { setSession, useSession } from '../bridge/session.ts'
 
@@ -9,6 +10,7 @@ export function ProfileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
+  const { t } = useTranslation()
 
   useEffect(() => {
     if (!open) return
@@ -43,12 +45,18 @@ export function ProfileMenu() {
   return (
     <div className="profile-menu">
       {open && (
-        <div ref={menuRef} id="profile-menu" className="menu" role="menu" aria-label="Account">
+        <div
+          ref={menuRef}
+          id="profile-menu"
+          className="menu"
+          role="menu"
+          aria-label={t('shell.menu.label')}
+        >
           <Link to="/profile" role="menuitem" className="menu-item" onClick={() => setOpen(false)}>
-            Profile Settings
+            {t('shell.menu.profile')}
           </Link>
           <Link to="/admin" role="menuitem" className="menu-item" onClick={() => setOpen(false)}>
-            Admin Panel
+            {t('shell.menu.admin')}
           </Link>
           <button
             type="button"
@@ -56,7 +64,7 @@ export function ProfileMenu() {
             className="menu-item"
             onClick={() => void signOut()}
           >
-            Sign Out
+            {t('shell.menu.signOut')}
           </button>
         </div>
       )}

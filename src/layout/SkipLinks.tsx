@@ -1,14 +1,17 @@
+import { useTranslation } from 'react-i18next'
+
 export function SkipLinks() {
+  const { t } = useTranslation()
   return (
     <div className="skip-links">
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('shell.skip.main')}
       </a>
       <a className="skip-link" href="#main-nav">
-        Skip to navigation
+        {t('shell.skip.nav')}
       </a>
       <a className="skip-link" href="#nav-search">
-        Skip to search
+        {t('shell.skip.search')}
       </a>
     </div>
   )

@@ -122,3 +122,19 @@ export function isGroupOpen(
 export function groupContains(group: NavGroup, pathname: string): boolean {
   return group.children.some((c) => c.to === pathname) || group.to === pathname
 }
+
+/**
+ * The menu in the trader's language, for showing and searching: each label is looked up by the
+ * group's id or the link's path (without its slash), the English label standing in for a miss.
+ */
+export function localizeNav(
+  entries: readonly NavEntry[],
+  label: (kind: 'groups' | 'links', key: string, english: string) => string,
+): NavEntry[] {
+  const link = (l: NavLink): NavLink => ({ ...l, label: label('links', l.to.slice(1), l.label) })
+  return entries.map((e) =>
+    e.kind === 'link'
+      ? { ...e, ...link(e) }
+      : { ...e, label: label('groups', e.id, e.label), children: e.children.map(link) },
+  )
+}

@@ -1,4 +1,5 @@
 import { atom } from '../app/store.ts'
+import { notificationsViewAtom } from './view.ts'
 
-/** Unread notifications for the header bell; 0 until the notifications issue feeds it. */
-export const unreadCountAtom = atom(0)
+/** Unread notifications for the header bell: the server's count, moved by every change. */
+export const unreadCountAtom = atom((get) => get(notificationsViewAtom).unread)

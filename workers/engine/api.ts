@@ -13,6 +13,8 @@ import type { DOMAINS } from './domains.ts'
 import type { SubscriptionId } from './types.ts'
 
 export type * from './types.ts'
+export type { NotificationArrival, NotificationsView } from './notifications/feed.ts'
+export type { LocalNotificationSettings } from './notifications/preferences.ts'
 
 /** What every tab has besides the domains' calls and watches. */
 export interface TabLifecycle {

@@ -2,13 +2,17 @@
  * The data engine's domains, one line each. The engine combines them (a name or channel claimed
  * twice stops it) and `EngineApi` (api.ts) is derived from this list.
  */
+import { createAccountDomain } from './account/domain.ts'
+import { createAdminDomain } from './admin/domain.ts'
 import { createSessionDomain } from './auth/domain.ts'
 import { createChangesDomain } from './changes/domain.ts'
 import { createMarketDomain } from './market/domain.ts'
+import { createNotificationsDomain } from './notifications/domain.ts'
 import { createOrdersDomain } from './orders/domain.ts'
 import { createPortfolioDomain } from './portfolio/domain.ts'
 import { createSettingsDomain } from './settings/domain.ts'
 import { createConnectionDomain } from './socket/domain.ts'
+import { createTwoFactorDomain } from './two-factor/domain.ts'
 
 export const DOMAINS = {
   session: createSessionDomain,
@@ -18,4 +22,8 @@ export const DOMAINS = {
   orders: createOrdersDomain,
   changes: createChangesDomain,
   settings: createSettingsDomain,
+  twoFactor: createTwoFactorDomain,
+  account: createAccountDomain,
+  notifications: createNotificationsDomain,
+  admin: createAdminDomain,
 } as const

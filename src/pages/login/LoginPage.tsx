@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type SubmitEvent } from 'react'
+import type { User } from '../../../protocol/index.ts'
 import { loginDestination } from '../../app/guards.ts'
 import { AuthShell } from '../../components/AuthShell.tsx'
 import { FormField } from '../../components/FormField.tsx'
@@ -11,6 +12,7 @@ import { useDemoHint } from '../../data/auth.ts'
 import { hasErrors, validateLogin, type FieldErrors } from '../../lib/validation.ts'
 import { DemoHintBox } from './DemoHintBox.tsx'
 import { MarketingPanel } from './MarketingPanel.tsx'
+import { TwoFactorForm } from './TwoFactorForm.tsx'
 
 export default function LoginPage() {
   const search = useSearch({ from: '/login' })
@@ -21,7 +23,16 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  // SPEC §4: a 403 with the 2FA-required flag swaps the form for the two-factor screen.
+  const [twoFactor, setTwoFactor] = useState(false)
   const hint = useDemoHint()
+
+  const signedIn = async (user: User, message: string | null) => {
+    // the engine's push will confirm; set it now so the guards let us in at once
+    setSession({ status: 'authenticated', user, offline: false }, { navigating: true })
+    if (message) toast.success(message)
+    await navigate({ href: loginDestination(user, search.redirect) })
+  }
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -32,19 +43,16 @@ export default function LoginPage() {
     setFailure(null)
     const result = await getBridge().login({ email: email.trim(), password, remember })
     setPending(false)
+    if (!result.ok && result.error.twoFactorRequired) {
+      setTwoFactor(true)
+      return
+    }
     if (!result.ok) {
-      // twoFactorRequired: the 2FA screen is a later issue; until then the message explains it
       setFailure(result.error.message)
       toast.error(result.error.message)
       return
     }
-    // the engine's push will confirm; set it now so the guards let us in at once
-    setSession(
-      { status: 'authenticated', user: result.value, offline: false },
-      { navigating: true },
-    )
-    toast.success('Login successful!')
-    await navigate({ href: loginDestination(result.value, search.redirect) })
+    await signedIn(result.value, 'Login successful!')
   }
 
   const useDemo = () => {
@@ -52,6 +60,17 @@ export default function LoginPage() {
     setEmail(hint.email)
     setPassword(hint.password)
     setErrors({})
+  }
+
+  if (twoFactor) {
+    return (
+      <AuthShell aside={<MarketingPanel />}>
+        <TwoFactorForm
+          onSuccess={(user) => void signedIn(user, null)}
+          onCancel={() => setTwoFactor(false)}
+        />
+      </AuthShell>
+    )
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { User } from '../../../protocol/index.ts'
 import { FormField } from '../../components/FormField.tsx'
 import { toast } from '../../components/toast/toast.ts'
@@ -9,6 +10,7 @@ export function ProfileForm({ user }: { user: User }) {
   const [fullName, setFullName] = useState(user.full_name ?? '')
   const [username, setUsername] = useState(user.username)
   const [pending, setPending] = useState(false)
+  const { t } = useTranslation()
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -24,22 +26,26 @@ export function ProfileForm({ user }: { user: User }) {
       return
     }
     setSession({ status: 'authenticated', user: result.value, offline: false })
-    toast.success('Profile updated')
+    toast.success(t('profile.form.updated'))
   }
 
   return (
-    <form className="form panel" onSubmit={(e) => void submit(e)} aria-label="Profile">
-      <FormField id="profile-email" label="Email" value={user.email} readOnly />
+    <form
+      className="form panel"
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('profile.form.label')}
+    >
+      <FormField id="profile-email" label={t('profile.form.email')} value={user.email} readOnly />
       <FormField
         id="profile-full-name"
-        label="Full name"
+        label={t('profile.form.fullName')}
         autoComplete="name"
         value={fullName}
         onChange={(e) => setFullName(e.target.value)}
       />
       <FormField
         id="profile-username"
-        label="Username"
+        label={t('profile.form.username')}
         autoComplete="username"
         value={username}
         onChange={(e) => setUsername(e.target.value)}
@@ -48,7 +54,7 @@ export function ProfileForm({ user }: { user: User }) {
         maxLength={32}
       />
       <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? 'Saving…' : 'Save changes'}
+        {pending ? t('profile.form.saving') : t('profile.form.save')}
       </button>
     </form>
   )

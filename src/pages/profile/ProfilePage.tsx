@@ -1,18 +1,26 @@
 import { ProfileSkeleton } from '../../components/skeletons/ProfileSkeleton.tsx'
 import { useSession } from '../../bridge/session.ts'
+import { EmailSection } from './EmailSection.tsx'
+import { PasswordSection } from './PasswordSection.tsx'
+import { PreferencesSection } from './PreferencesSection.tsx'
+import { ProfileHeading } from './settings/ProfileHeading.tsx'
 import { ProfileForm } from './ProfileForm.tsx'
+import { SessionsSection } from './SessionsSection.tsx'
+import { SettingsSection } from './SettingsSection.tsx'
+import { TwoFactorSection } from './TwoFactorSection.tsx'
 
 export default function ProfilePage() {
   const { user, offline } = useSession()
   return (
     <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
-        Profile Settings
-      </h1>
-      <p className="page-summary">
-        Your account details{offline ? ' (saved copy; changes need a connection)' : ''}.
-      </p>
+      <ProfileHeading offline={offline} />
       {user ? <ProfileForm key={user.id} user={user} /> : <ProfileSkeleton />}
+      <TwoFactorSection />
+      <EmailSection />
+      <PasswordSection />
+      <SessionsSection />
+      <PreferencesSection />
+      <SettingsSection />
     </section>
   )
 }

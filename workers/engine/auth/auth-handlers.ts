@@ -8,10 +8,12 @@ import type { Gateway } from '../http/gateway.ts'
 import { createSerialQueue } from '../queue.ts'
 import { AUTH_MSG, loginFailure, registerFailure } from './messages.ts'
 import type { Session } from './session.ts'
+import { createTwoFactorLogin } from './two-factor-login.ts'
 
 export function createAuthHandlers(session: Session, gateway: Gateway) {
   // Session writes (server + Dexie) never interleave: a logout cannot land inside a login.
   const queue = createSerialQueue()
+  const twoFactor = createTwoFactorLogin(session, gateway)
 
   return {
     login: (input: LoginInput): Promise<EngineResult<User>> =>
@@ -30,14 +32,23 @@ export function createAuthHandlers(session: Session, gateway: Gateway) {
           false,
         )
         if (out.kind === 'network' || out.status < 200 || out.status >= 300) {
-          return { ok: false, error: loginFailure(out) }
+          const failure = loginFailure(out)
+          // Without a usable login token the 2FA screen could not complete anything.
+          if (failure.twoFactorRequired && out.kind === 'response' && !twoFactor.expect(out.body))
+            return { ok: false, error: { status: out.status, message: MSG.unexpected } }
+          return { ok: false, error: failure }
         }
+        twoFactor.forget()
         const tr = responseOf(api.login).safeParse(out.body)
         if (!tr.success)
           return { ok: false, error: { status: out.status, message: MSG.unexpected } }
         await session.adopt(tr.data)
         return { ok: true, value: tr.data.user }
       }),
+
+    /** The second step of a login answered with `twoFactorRequired` (SPEC §4). */
+    verifyLogin: (code: string, isBackup: boolean): Promise<EngineResult<User>> =>
+      queue.run(() => twoFactor.verifyLogin(code, isBackup)),
 
     register: (input: RegisterInput): Promise<EngineResult<User>> =>
       queue.run(async () => {

@@ -1,7 +1,6 @@
 /**
- * The changes domain: what the server pushed (notifications here; orders, positions and balances
- * through the orders domain, which owns those channels) and the engine's own writes, told to
- * every tab so its queries refetch.
+ * The changes domain: what the server pushed (through the orders and notifications domains, which
+ * own those channels) and the engine's own writes, told to every tab so its queries refetch.
  */
 import { defineDomain, type Emit } from '../domain.ts'
 import type { EngineServices } from '../services.ts'
@@ -22,9 +21,6 @@ export function createChangesDomain(s: EngineServices) {
           for (const channel of PRIVATE) s.socket.unsubscribe(channel)
         }
       },
-    },
-    streams: {
-      notifications: () => changes.emit({ topic: 'notifications' }),
     },
   })
 }

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { demoApp } from './demo-app.ts'
+import { apiTrader, openAs, type ApiTrader } from './trader-api.ts'
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** A small gold market order: it fills against the market makers, so a real fill notice follows. */
+const buyGold = (t: ApiTrader) =>
+  t.api('POST', '/orders', {
+    portfolioId: t.portfolioId,
+    symbol: 'XAU-USD',
+    side: 'buy',
+    orderType: 'market',
+    quantity: 0.01,
+  })
+
+describe('notifications in Chromium', () => {
+  const app = demoApp()
+
+  it('arrive live, count on the bell (99+), are read, filtered by preference and cleared', async () => {
+    const trader = await apiTrader(app)
+    const { context, page } = await openAs(app, trader, '/notifications')
+    const bell = page.getByTestId('notification-bell')
+    const items = page.getByTestId('notification-item')
+    await page.getByTestId('notifications-empty').waitFor()
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 0 unread')
+
+    // A fill arrives live: a toast, the list and the bell.
+    await buyGold(trader)
+    await page.getByTestId('toast').filter({ hasText: 'Order filled' }).first().waitFor()
+    await items.first().waitFor()
+    expect(await items.first().getAttribute('data-read')).toBe('false')
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread')
+    expect(await page.getByTestId('unread-badge').textContent()).toBe('1')
+
+    // Mark read lowers the count; the item is no longer marked unread.
+    await items
+      .first()
+      .getByRole('button', { name: /^Mark read/ })
+      .click()
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 0 unread')
+    expect(await items.first().getAttribute('data-read')).toBe('true')
+
+    // Trading alerts off: the next fill leaves no notification at all.
+    const tradingSwitch = page.getByRole('switch', { name: 'Trading alerts' })
+    await tradingSwitch.click()
+    await expect.poll(() => tradingSwitch.isChecked()).toBe(false)
+    await expect
+      .poll(
+        async () =>
+          (await trader.api<{ tradingAlerts: boolean }>('GET', '/notifications/preferences'))
+            .tradingAlerts,
+      )
+      .toBe(false)
+    await buyGold(trader)
+    await tradingSwitch.click()
+    await expect.poll(() => tradingSwitch.isChecked()).toBe(true)
+    await buyGold(trader)
+    // The fill after switching back is shown; the one before it never is.
+    await expect.poll(() => items.count()).toBe(2)
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread')
+    const stored = await trader.api<unknown[]>('GET', '/notifications')
+    expect(stored).toHaveLength(2)
+
+    // More than 99 unread: the badge says 99+.
+    for (let batch = 0; batch < 10; batch++)
+      await Promise.all(Array.from({ length: 10 }, () => buyGold(trader)))
+    await expect
+      .poll(() => page.getByTestId('unread-badge').textContent(), { timeout: 15_000 })
+      .toBe('99+')
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 101 unread')
+    await expect.poll(() => items.count()).toBe(100)
+
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      await page.setViewportSize(viewport)
+      expect(await seriousViolations(page), `${viewport.width} px`).toEqual([])
+    }
+
+    // Clear all, confirmed in the dialog, empties the list and the bell.
+    await page.getByRole('button', { name: 'Clear all' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear all' }).click()
+    await page.getByTestId('notifications-empty').waitFor()
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 0 unread')
+    expect(await page.getByTestId('unread-badge').count()).toBe(0)
+    expect(await trader.api<unknown[]>('GET', '/notifications')).toEqual([])
+    await context.close()
+  })
+})
