@@ -13,7 +13,7 @@ describe('offline reading in Chromium: what was seen online stays readable, mark
   const app = demoApp()
   const net = flakyProxyFor(app)
 
-  it('marks prices stale when the feed stops, then reopens /trading and /orders offline from IndexedDB', async () => {
+  it('marks prices stale when the feed stops, then reopens /trading, /orders and /notifications offline from IndexedDB', async () => {
     const t = await apiTrader(app)
     const limit = Math.round((await lastPrice(app, 'BTC-USD')) * 0.8)
     await t.api('POST', '/orders', {
@@ -24,6 +24,14 @@ describe('offline reading in Chromium: what was seen online stays readable, mark
       quantity: 0.001,
       price: limit,
     })
+    // A fill leaves a notification for the list the engine keeps.
+    await t.api('POST', '/orders', {
+      portfolioId: t.portfolioId,
+      symbol: 'BTC-USD',
+      side: 'buy',
+      orderType: 'market',
+      quantity: 0.001,
+    })
     let context: BrowserContext | undefined
     try {
       const opened = await openAs(app, t, '/trading', undefined, net.url)
@@ -33,6 +41,9 @@ describe('offline reading in Chromium: what was seen online stays readable, mark
       await page.getByRole('tab', { name: /^Orders/ }).click()
       await page.getByTestId('active-orders').getByText('0.001').first().waitFor()
       await expect.poll(() => priceText(page)).toMatch(/\d/)
+      await expect
+        .poll(() => page.getByTestId('notification-bell').getAttribute('aria-label'))
+        .toMatch(/1 unread/)
       await page.getByRole('list', { name: /bids/i }).first().waitFor()
       expect(await page.getByTestId('price-stale').count()).toBe(0)
       // The engine saves the last price and book seen every few seconds, never per tick.
@@ -72,6 +83,16 @@ describe('offline reading in Chromium: what was seen online stays readable, mark
         .waitFor({ timeout: 20_000 })
       expect(await orders.getByTestId('orders-saved-note').first().textContent()).toMatch(
         /^Offline — showing orders saved at \d\d:\d\d/,
+      )
+
+      const notes = await context.newPage()
+      await notes.goto('/notifications')
+      await notes
+        .getByText(/^Bought 0\.001 BTC-USD at /)
+        .first()
+        .waitFor({ timeout: 20_000 })
+      expect(await notes.getByTestId('notifications-saved-note').textContent()).toMatch(
+        /^Offline: saved notifications, last updated \d\d:\d\d/,
       )
 
       // Back online, the same tab is live again without a reload.

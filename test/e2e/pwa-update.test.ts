@@ -103,7 +103,8 @@ describe('updates and installing in Chromium', () => {
     const trader = await apiTrader(app)
     const { context, page } = await openAs(app, trader, '/dashboard', undefined, proxy.url)
     await waitForServiceWorker(page)
-    expect(await controllerVersion(page)).toBe('test:version:1')
+    // The first version claims the page as it activates; the claim may still be settling here.
+    await expect.poll(() => controllerVersion(page), { timeout: 15_000 }).toBe('test:version:1')
     const prompt = page.getByTestId('update-prompt')
     let loads = 0
     page.on('load', () => (loads += 1))
