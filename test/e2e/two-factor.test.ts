@@ -107,8 +107,8 @@ describe('two-factor authentication in Chromium', () => {
       await page.getByRole('button', { name: 'Verify' }).click()
       await toast(page, 'Invalid code. Please try again.').waitFor()
       await page.getByText('Invalid 2FA code. Please try again.').waitFor()
-      for (let n = 1; n <= 6; n++) await expect(boxes(n).inputValue()).resolves.toBe('')
-      await expect(boxes(1).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+      for (let n = 1; n <= 6; n++) await expect.poll(() => boxes(n).inputValue()).toBe('')
+      await expect.poll(() => boxes(1).evaluate((el) => el === document.activeElement)).toBe(true)
 
       // Pasting the right code (the step after the one setup used) signs in at once.
       await paste(page, await codeAt(secret, 1))
@@ -134,7 +134,7 @@ describe('two-factor authentication in Chromium', () => {
       await page.getByLabel('Backup code').fill(backup)
       await page.getByRole('button', { name: 'Verify' }).click()
       await toast(page, 'Invalid code. Please try again.').waitFor()
-      await expect(page.getByLabel('Backup code').inputValue()).resolves.toBe('')
+      await expect.poll(() => page.getByLabel('Backup code').inputValue()).toBe('')
       expect(new URL(page.url()).pathname).toBe('/login')
 
       // Cancel goes back to the login form.

@@ -55,11 +55,12 @@ export function TwoFactorForm({ onSuccess, onCancel }: Props) {
       return
     }
     if (result.error.status === 400) {
-      toast.error(WRONG_CODE_TOAST)
+      // The boxes are cleared before the toast is shown, never after it.
       setError(TWO_FACTOR_MSG.invalidCode)
       setDigits(emptyDigits())
       setBackupCode('')
       setFocusToken((n) => n + 1)
+      toast.error(WRONG_CODE_TOAST)
       return
     }
     setError(result.error.message)
