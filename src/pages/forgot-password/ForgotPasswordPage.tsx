@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { FormAlerts } from '../../components/FormAlerts.tsx'
 import { useState, type SubmitEvent } from 'react'
 import { AuthShell } from '../../components/AuthShell.tsx'
 import { FormField } from '../../components/FormField.tsx'
@@ -46,16 +47,11 @@ export default function ForgotPasswordPage() {
           <p className="auth-subtitle">
             Enter the email of your account and we will mail you a link to choose a new password.
           </p>
-          {!online && (
-            <div className="alert alert-error" role="status">
-              You are offline. Connect to send the link.
-            </div>
-          )}
-          {failure && (
-            <div className="alert alert-error" role="alert">
-              {failure}
-            </div>
-          )}
+          <FormAlerts
+            online={online}
+            offlineText="You are offline. Connect to send the link."
+            failure={failure}
+          />
           <form
             className="form"
             noValidate

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import { FormAlerts } from '../../components/FormAlerts.tsx'
 import { useEffect, useState, type SubmitEvent } from 'react'
 import { PASSWORD_MIN } from '../../../protocol/constants.ts'
 import { AuthShell } from '../../components/AuthShell.tsx'
@@ -62,16 +63,11 @@ export default function ResetPasswordPage() {
           <p className="auth-subtitle">
             Every device signed in to your account will be signed out.
           </p>
-          {!online && (
-            <div className="alert alert-error" role="status">
-              You are offline. Connect to set your password.
-            </div>
-          )}
-          {failure && (
-            <div className="alert alert-error" role="alert">
-              {failure}
-            </div>
-          )}
+          <FormAlerts
+            online={online}
+            offlineText="You are offline. Connect to set your password."
+            failure={failure}
+          />
           <form
             className="form"
             noValidate
