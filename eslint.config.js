@@ -57,6 +57,16 @@ const boundaries = {
     { regex: outTo('server'), message: 'workers/ never imports server/: they share protocol/.' },
     { regex: outTo('engine'), message: 'workers/sw never imports workers/engine.' },
   ],
+  // The pages' own number crunching (Monte Carlo studies), off the main thread and off the engine.
+  'workers/compute': [
+    noUi('workers/'),
+    noUiFolder('workers/'),
+    { regex: outTo('server'), message: 'workers/ never imports server/: they share protocol/.' },
+    {
+      regex: outTo('engine', 'sw', 'outbox'),
+      message: 'workers/compute needs only protocol/: it imports no other worker.',
+    },
+  ],
   server: [
     noUi('server/'),
     noUiFolder('server/'),

@@ -83,6 +83,7 @@ export const accountApi = {
     method: 'GET',
     path: '/sessions',
     auth: 'user',
+    permission: 'account',
     summary:
       "The caller's live sessions, the most recently seen first; `current` marks the caller's",
     response: z.array(sessionInfo),
@@ -146,6 +147,7 @@ export const accountApi = {
     method: 'GET',
     path: '/email-verification',
     auth: 'user',
+    permission: 'account',
     summary: "Whether the caller's current email is verified",
     response: emailStatus,
   }),

@@ -147,7 +147,14 @@ export const systemStatus = z.object({
 })
 export type SystemStatus = z.infer<typeof systemStatus>
 
-export const auditAction = z.enum(['user.update', 'market.halt', 'market.resume', 'market.shock'])
+export const auditAction = z.enum([
+  'user.update',
+  'user.reset_2fa',
+  'market.halt',
+  'market.resume',
+  'market.shock',
+  'kyc.review',
+])
 export type AuditAction = z.infer<typeof auditAction>
 
 /** A changed thing's fields as they were and as they became (null where nothing existed). */
@@ -252,6 +259,15 @@ export const adminApi = {
     auth: 'admin',
     summary: 'Uptime, memory, sockets, feed rate, database size and the last hour of trading',
     response: systemStatus,
+  }),
+  resetTwoFactor: endpoint({
+    method: 'POST',
+    path: '/admin/users/:id/reset-2fa',
+    auth: 'admin',
+    summary:
+      "Turns a user's two-factor authentication off (lost device): their sessions end and they get a security notification",
+    params: idParams,
+    response: adminUser,
   }),
   auditLog: endpoint({
     method: 'GET',

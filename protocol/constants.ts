@@ -55,4 +55,5 @@ export const DEFAULT_SETTINGS: Settings = {
     { id: 'default', name: 'Default', panels: ['chart', 'orderbook', 'ticket', 'orders'] },
   ],
   activeWorkspace: 'default',
+  analytics: { benchmark: 'BTC-USD', riskFreeRate: 0, periodsPerYear: 'auto' },
 }

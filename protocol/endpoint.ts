@@ -10,6 +10,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type EndpointAuth = 'public' | 'user' | 'admin' | 'session'
 
 /**
+ * What an API key must be granted to reach a `user` endpoint: `read` for reading, `trade` for
+ * order and position writes; `account` is never granted to a key (keys, sessions, passwords, 2FA).
+ * Admin and session endpoints refuse keys whatever they declare.
+ */
+export type KeyPermission = 'read' | 'trade' | 'account'
+
+/**
  * One REST endpoint of /api/v1, declared once: the server builds its route from this, and the
  * authorization matrix and the API fuzz suite enumerate these declarations, so an endpoint is
  * covered by being declared rather than by being remembered.
@@ -35,6 +42,10 @@ export interface Endpoint<
   response?: R
   /** The success status (200 unless told). */
   status?: 200 | 201 | 204
+  /** The body is multipart/form-data (file uploads) instead of JSON. */
+  multipart?: true
+  /** The API-key permission that reaches it; by default `read` for GET, `account` otherwise. */
+  permission?: KeyPermission
 }
 
 /** Keeps the literal types of a declaration, so the server's handler gets typed inputs. */

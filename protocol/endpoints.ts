@@ -1,11 +1,16 @@
 import { accountApi } from './account.ts'
 import { adminApi } from './admin.ts'
+import { analyticsApi } from './analytics.ts'
+import { apiKeysApi } from './api-keys.ts'
 import { authApi } from './auth.ts'
 import type { Endpoint } from './endpoint.ts'
+import { kycApi } from './kyc.ts'
 import { marketApi } from './market.ts'
 import { notificationsApi } from './notifications.ts'
 import { portfolioApi } from './portfolio.ts'
+import { priceAlertsApi } from './price-alerts.ts'
 import { settingsApi } from './settings-api.ts'
+import { subscriptionApi } from './subscription.ts'
 import { tradingApi } from './trading-api.ts'
 import { twoFactorApi } from './two-factor.ts'
 
@@ -20,6 +25,11 @@ export const API_DOMAINS = {
   account: accountApi,
   twoFactor: twoFactorApi,
   notifications: notificationsApi,
+  apiKeys: apiKeysApi,
+  priceAlerts: priceAlertsApi,
+  kyc: kycApi,
+  subscription: subscriptionApi,
+  analytics: analyticsApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 /** Every /api/v1 endpoint, with the domain that declares it and its name there. */

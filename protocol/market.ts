@@ -31,6 +31,11 @@ export const marketPrice = z.object({
   low24h: z.number(),
   /** ms since epoch */
   lastUpdate: z.number(),
+  /**
+   * An administrator stopped trading in the symbol: new orders are refused until it resumes.
+   * Optional so that prices saved or sent before halts existed still parse (absent: trading).
+   */
+  halted: z.boolean().optional(),
 })
 export type MarketPrice = z.infer<typeof marketPrice>
 

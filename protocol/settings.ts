@@ -123,6 +123,13 @@ const symbolName = z
   .max(20)
   .regex(/^[A-Z0-9]{1,12}-[A-Z]{2,6}$/, 'Expected a symbol like BTC-USD')
 
+/** Portfolio analytics: the benchmark, the annual risk-free rate (fraction) and the year basis. */
+export const analyticsSettings = z.object({
+  benchmark: symbolName,
+  riskFreeRate: z.number().min(0).max(0.2),
+  periodsPerYear: z.enum(['auto', '252', '365']),
+})
+
 /** Every part of the settings with its schema. */
 export const SETTINGS_PARTS = {
   theme: themeSetting,
@@ -139,6 +146,7 @@ export const SETTINGS_PARTS = {
   workspaces: z.array(workspace).max(WORKSPACES_MAX),
   /** The id of one of `workspaces`, or null. */
   activeWorkspace: z.string().min(1).max(64).nullable(),
+  analytics: analyticsSettings,
 }
 export type SettingsPart = keyof typeof SETTINGS_PARTS
 

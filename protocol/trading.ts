@@ -190,7 +190,18 @@ export type PerformanceTimeframe = z.infer<typeof performanceTimeframe>
 export const performance = z.object({
   portfolioId: z.string(),
   timeframe: performanceTimeframe,
-  points: z.array(z.object({ time: z.number(), equity: z.number() })),
+  points: z.array(
+    z.object({
+      time: z.number(),
+      equity: z.number(),
+      /**
+       * Net money put in from outside up to this time (deposits, resets, manual holdings added
+       * less removed, USD): equity minus this is what the portfolio earned. Always sent by the
+       * server; optional for answers cached before it was.
+       */
+      netDeposits: z.number().optional(),
+    }),
+  ),
   startEquity: z.number(),
   endEquity: z.number(),
   change: z.number(),

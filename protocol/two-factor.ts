@@ -91,6 +91,7 @@ export const twoFactorApi = {
     method: 'GET',
     path: '/2fa/status',
     auth: 'user',
+    permission: 'account',
     summary: 'Whether 2FA is on, and how many backup codes are left',
     response: twoFactorStatus,
   }),

@@ -36,7 +36,7 @@ export async function createContext(
     inMemoryDb: opts.inMemoryDb,
   })
   const demo = opts.demo
-    ? { enabled: true as const, ...(await seedDemo(db, passwords)) }
+    ? { enabled: true as const, ...(await seedDemo(db, passwords, market)) }
     : { enabled: false as const }
   const trading = new TradingService(
     db,
@@ -67,5 +67,6 @@ export async function createContext(
     funding: trading.risk.funding,
     version: packageVersion(),
     sessionEvents: createSessionEvents(),
+    dataDir: opts.dataDir,
   }
 }

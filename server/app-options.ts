@@ -11,6 +11,8 @@ export interface ServerOptions {
   logLevel?: string
   secureCookies?: boolean
   inMemoryDb?: boolean
+  /** Tests: a dumped, migrated in-memory database to start from (test/server/db-template.ts). */
+  inMemoryTemplate?: Blob
   jwtSecret?: string
   /** Cash of a new portfolio (PAPER_CASH). */
   paperCash?: number

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { API_PREFIX } from '../protocol/index.ts'
 import { adminRoutes } from './admin/routes.ts'
+import { analyticsRoutes } from './analytics/routes.ts'
+import { apiKeysRoutes } from './api-keys/routes.ts'
+import { subscriptionRoutes } from './subscription/routes.ts'
 import { accountSecurityRoutes } from './account/routes.ts'
 import { createContext } from './app-context.ts'
 import { createHttp, type RegisteredRoute } from './app-http.ts'
@@ -12,6 +15,7 @@ import { openDb } from './db/open.ts'
 import type { Db } from './db/types.ts'
 import { apiDocsRoutes } from './docs/routes.ts'
 import { healthRoutes } from './health.ts'
+import { kycRoutes } from './kyc/routes.ts'
 import { installStaticAndFallback } from './http/static.ts'
 import * as services from './lifecycle/services.ts'
 import { startServices } from './lifecycle/service.ts'
@@ -24,6 +28,7 @@ import { portfolioEquity } from './performance/equity.ts'
 import { createEquityRecorder } from './performance/recorder.ts'
 import { performanceRoutes } from './performance/routes.ts'
 import { portfolioRoutes } from './portfolios/routes.ts'
+import { priceAlertRoutes } from './price-alerts/routes.ts'
 import { settingsRoutes } from './settings/routes.ts'
 import { accountRoutes } from './trading/account-routes.ts'
 import { orderRoutes } from './trading/routes.ts'
@@ -55,6 +60,11 @@ const API_DOMAINS: readonly DomainPlugin[] = [
   settingsRoutes,
   twoFactorRoutes,
   accountSecurityRoutes,
+  apiKeysRoutes,
+  subscriptionRoutes,
+  priceAlertRoutes,
+  kycRoutes,
+  analyticsRoutes,
 ]
 
 /** Routes outside /api/v1: the one socket, and the reference that describes the API. */
@@ -72,6 +82,7 @@ const SERVICES: readonly services.ServiceOf[] = [
   services.httpServer,
   services.priceMemory,
   services.equityRecorder,
+  services.priceAlerts,
   services.marketSimulator,
   services.socketHub,
   services.refreshTokenPruning,
@@ -94,6 +105,7 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
     databaseUrl: opts.databaseUrl,
     dataDir: opts.dataDir,
     inMemory: opts.inMemoryDb,
+    template: opts.inMemoryTemplate,
   })
   const startPrices = await loadLastPrices(db).catch(() => undefined)
   const market = new MarketSimulator({
@@ -127,15 +139,21 @@ async function build(opts: ServerOptions, db: Db, market: MarketSimulator) {
     checkPushes: opts.checkPushes ?? opts.ws?.checkPushes ?? false,
   })
   const valueOf = portfolioEquity(ctx)
-  const deps: AppDeps = { hub, valueOf, authRateLimit: opts.authRateLimit ?? DEFAULT_AUTH_LIMIT }
-  for (const plugin of API_DOMAINS) await app.register(plugin(ctx, deps), { prefix: API_PREFIX })
-  for (const plugin of OUTSIDE_API) await app.register(plugin(ctx, deps))
-  await installStaticAndFallback(app, opts.staticDir)
-  await app.ready()
+  // Made before the routes, which record a point after money moves; its timers start as a service.
   const recorder = createEquityRecorder({
     db,
     valueOf,
     onError: (err, what) => app.log.warn({ err }, `${what} failed`),
   })
+  const deps: AppDeps = {
+    hub,
+    valueOf,
+    recordEquity: (id) => recorder.recordNow(id),
+    authRateLimit: opts.authRateLimit ?? DEFAULT_AUTH_LIMIT,
+  }
+  for (const plugin of API_DOMAINS) await app.register(plugin(ctx, deps), { prefix: API_PREFIX })
+  for (const plugin of OUTSIDE_API) await app.register(plugin(ctx, deps))
+  await installStaticAndFallback(app, opts.staticDir)
+  await app.ready()
   return { app, routes, ctx, hub, recorder }
 }

@@ -27,6 +27,8 @@ export interface AppContext {
   funding: FundingClock
   version: string
   sessionEvents: SessionEvents
+  /** DATA_DIR: KYC files are kept under it (undefined in tests: a temporary folder). */
+  dataDir: string | undefined
 }
 
 /** What a few domains need beyond the context; each plugin takes only the part it uses. */
@@ -34,6 +36,8 @@ export interface AppDeps {
   hub: WsHub
   /** A portfolio's equity now (cash plus positions at market). */
   valueOf: (portfolioId: string) => Promise<number>
+  /** Records the portfolio's equity now (the recorder's `recordNow`: collapses concurrent calls). */
+  recordEquity: (portfolioId: string) => Promise<void>
   /** Sign-in and registration attempts per client address. */
   authRateLimit: RateLimitOptions
 }

@@ -7,6 +7,7 @@ import { actorOf } from './actor.ts'
 import { listAudit } from './audit-repo.ts'
 import { feedMeterOf } from './feed-meter.ts'
 import { systemStatus } from './status.ts'
+import { resetTwoFactor } from './two-factor-reset.ts'
 import { changeUser } from './user-changes.ts'
 import { searchUsers } from './users-repo.ts'
 
@@ -23,6 +24,7 @@ export function adminRoutes(ctx: AppContext, deps: Pick<AppDeps, 'hub'>) {
     on(adminApi.updateUser, ({ params, body, req }) =>
       changeUser(ctx, actorOf(req), params.id, body),
     )
+    on(adminApi.resetTwoFactor, ({ params, req }) => resetTwoFactor(ctx, actorOf(req), params.id))
     on(adminApi.systemStatus, () => systemStatus(ctx, deps, meter))
     on(adminApi.auditLog, ({ query }) => listAudit(ctx.db, query.before, query.limit))
     done()

@@ -2,6 +2,8 @@ import { AMOUNT_MAX } from '../../protocol/index.ts'
 import { randomBytes } from 'node:crypto'
 import { kvGetOrCreate } from '../db/kv.ts'
 import type { Db } from '../db/types.ts'
+import type { MarketFeed } from '../market/feed.ts'
+import { demoEquityHistory, insertSnapshots, priceOn } from '../performance/demo-history.ts'
 import { addManualHolding } from '../portfolios/holdings-repo.ts'
 import { insertPortfolio } from '../portfolios/repo.ts'
 import type { PasswordHasher } from './passwords.ts'
@@ -13,12 +15,20 @@ const DEMO_HOLDINGS = [
   { symbol: 'ETH-USD', quantity: 4, averagePrice: 3_120 },
   { symbol: 'AAPL-USD', quantity: 20, averagePrice: 176.4 },
 ]
+const DEMO_CASH = 100_000
+const DEMO_HISTORY_DAYS = 365
+const DAY_MS = 86_400_000
 
 /**
  * Seeds the demo admin and trader once. The password is random per installation and kept in
  * the database (settings_kv), so it is stable across restarts and never lives in the repo.
  */
-export async function seedDemo(db: Db, passwords: PasswordHasher): Promise<{ password: string }> {
+export async function seedDemo(
+  db: Db,
+  passwords: PasswordHasher,
+  market: Pick<MarketFeed, 'candles' | 'price'>,
+  now = Date.now(),
+): Promise<{ password: string }> {
   const password = await kvGetOrCreate(db, 'demo_password', () =>
     randomBytes(12).toString('base64url'),
   )
@@ -49,16 +59,30 @@ export async function seedDemo(db: Db, passwords: PasswordHasher): Promise<{ pas
     role: 'USER',
   })
   if (trader.created) {
+    // DEMO DATA: the Main portfolio, its deposit and its manual holdings are dated a year back,
+    // and its equity history is valued from the market simulator's own candles (demo-history.ts),
+    // so the analytics pages have a year to show. Nothing here was ever traded.
+    const start = now - DEMO_HISTORY_DAYS * DAY_MS
+    const at = new Date(start)
     await db.transaction(async (tx) => {
       const main = await insertPortfolio(tx, {
         userId: trader.id,
         name: 'Main',
         description: 'Demo portfolio',
-        cash: 100_000,
+        cash: DEMO_CASH,
+        createdAt: at,
       })
       if (main === 'limit') return
       // Assets held elsewhere, recorded beside the paper cash: valued, never sold for cash.
-      for (const h of DEMO_HOLDINGS) await addManualHolding(tx, trader.id, main.id, h, AMOUNT_MAX)
+      // Each one's manual_add flow is valued at day one's close.
+      const priceOf = (symbol: string) => priceOn(market, symbol, start) || undefined
+      for (const h of DEMO_HOLDINGS)
+        await addManualHolding(tx, trader.id, main.id, h, AMOUNT_MAX, { priceOf, at })
+      await insertSnapshots(
+        tx,
+        main.id,
+        demoEquityHistory(market, DEMO_CASH, DEMO_HOLDINGS, start, now),
+      )
     })
   }
   return { password }

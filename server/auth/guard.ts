@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { isAdmin } from '../../protocol/index.ts'
+import { API_KEY_HEADER, API_KEY_MSG, isAdmin, keyPermissionOf } from '../../protocol/index.ts'
+import { authenticateKey } from '../api-keys/authenticate.ts'
 import type { AppContext } from '../context.ts'
 import { forbidden, unauthorized } from '../http/errors.ts'
 import { verifyAccessToken, type AccessClaims } from './jwt.ts'
@@ -13,6 +14,13 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   if (!header) return undefined
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   return match?.[1]
+}
+
+/** The X-API-Key header, when sent (a repeated header is refused as no key at all). */
+export function apiKeyOf(req: FastifyRequest): string | undefined {
+  const value = req.headers[API_KEY_HEADER]
+  if (value === undefined) return undefined
+  return typeof value === 'string' ? value : ''
 }
 
 export type TokenRefusal = 'Not authenticated' | 'Token expired' | 'Session ended'
@@ -48,20 +56,48 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest): Promis
   return check.user
 }
 
+/**
+ * A key reaches only the endpoints its permissions name (read = GET, trade = order and position
+ * writes); everything else (account, keys, sessions, 2FA) is 403 even with a valid key.
+ */
+async function authenticateByKey(
+  ctx: AppContext,
+  req: FastifyRequest,
+  key: string,
+): Promise<UserRow> {
+  if (bearerToken(req) !== undefined) throw unauthorized(API_KEY_MSG.both)
+  const caller = await authenticateKey(ctx, key)
+  const endpoint = req.routeOptions.config.endpoint
+  const needed = endpoint ? keyPermissionOf(endpoint) : 'account'
+  if (needed === 'account' || !caller.permissions.includes(needed))
+    throw forbidden(API_KEY_MSG.notPermitted)
+  return caller.user
+}
+
 export const requireUser =
   (ctx: AppContext) =>
   async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    users.set(req, await authenticate(ctx, req))
+    const key = apiKeyOf(req)
+    users.set(
+      req,
+      key === undefined ? await authenticate(ctx, req) : await authenticateByKey(ctx, req, key),
+    )
   }
 
 /** Admin rights are checked here on every admin call, never trusted from the client or the token. */
 export const requireAdmin =
   (ctx: AppContext) =>
   async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (apiKeyOf(req) !== undefined) throw forbidden(API_KEY_MSG.adminRefused)
     const user = await authenticate(ctx, req)
     if (!isAdmin(user)) throw forbidden()
     users.set(req, user)
   }
+
+/** Refresh and logout act on the sign-in session itself, which a key never is. */
+export const refuseApiKey = async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  if (apiKeyOf(req) !== undefined) throw forbidden(API_KEY_MSG.sessionRefused)
+}
 
 /** The user set by `requireUser`/`requireAdmin`; calling it on an unguarded route is a bug. */
 export function userOf(req: FastifyRequest): UserRow {

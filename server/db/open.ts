@@ -9,6 +9,8 @@ export interface OpenDbOptions {
   databaseUrl?: string | undefined
   dataDir?: string | undefined
   inMemory?: boolean | undefined
+  /** In memory only: a dumped PGlite data folder to start from (see openPglite). */
+  template?: Blob | undefined
 }
 
 /** PostgreSQL when a URL is given, else PGlite (in memory, or under DATA_DIR/pglite); migrated. */
@@ -17,7 +19,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     db = await openPostgres(opts.databaseUrl)
   } else if (opts.inMemory || opts.dataDir === undefined) {
-    db = await openPglite(undefined)
+    db = await openPglite(undefined, opts.template)
   } else {
     const dir = join(opts.dataDir, 'pglite')
     await mkdir(dir, { recursive: true })

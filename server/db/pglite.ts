@@ -16,13 +16,24 @@ const wrap = (q: PgliteLike): Queryable => ({
   },
 })
 
-/** PGlite in a data folder, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create({ dataDir })
-  const base = wrap(pg)
+/**
+ * PGlite in a data folder, or in memory when `dataDir` is undefined (tests). An in-memory
+ * database may start from `template`, a dump of one already made (`dumpDataDir`), which skips
+ * PGlite's initdb: seconds per test server.
+ */
+export async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Db> {
+  const pg =
+    dataDir !== undefined
+      ? await PGlite.create({ dataDir })
+      : await PGlite.create(template ? { loadDataDir: template } : {})
+  return pgliteDb(pg)
+}
+
+/** The query layer over an open PGlite. */
+export function pgliteDb(pg: PGlite): Db {
   return {
     kind: 'pglite',
-    ...base,
+    ...wrap(pg),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
   }

@@ -4,6 +4,7 @@ import {
   bodyIsOptional,
   CSRF_HEADER,
   errorBody,
+  keyPermissionOf,
   REFRESH_COOKIE,
   validationErrorBody,
   type Endpoint,
@@ -25,7 +26,7 @@ export interface Operation {
   tags: string[]
   security?: Record<string, string[]>[]
   parameters?: Parameter[]
-  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } }
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> }
   responses: Record<string, JsonSchema>
 }
 
@@ -104,7 +105,12 @@ function operation({ domain, name, endpoint: e }: DeclaredEndpoint): Operation {
     ...parameters(e.query, 'query'),
     ...parameters(e.headers, 'header'),
   ]
-  const security = SECURITY[e.auth]
+  const permission = keyPermissionOf(e)
+  // A key reaches a user endpoint its permission names; admin and account business need a sign-in.
+  const security =
+    e.auth === 'user' && permission !== 'account'
+      ? [...(SECURITY.user ?? []), { apiKey: [permission] }]
+      : SECURITY[e.auth]
   return {
     operationId: name,
     summary: e.summary,
@@ -116,7 +122,11 @@ function operation({ domain, name, endpoint: e }: DeclaredEndpoint): Operation {
           requestBody: {
             // The server reads an absent body as {} where {} is acceptable.
             required: !bodyIsOptional(e),
-            content: { 'application/json': { schema: jsonSchema(e.body, 'input') } },
+            content: {
+              [e.multipart ? 'multipart/form-data' : 'application/json']: {
+                schema: jsonSchema(e.body, 'input'),
+              },
+            },
           },
         }
       : {}),
@@ -150,6 +160,12 @@ export function openApiDocument(
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-API-Key',
+          description: '`<id>.<secret>` from Profile → API keys; its scopes are read and trade',
+        },
         refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE },
         csrfHeader: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
       },

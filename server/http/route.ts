@@ -30,8 +30,12 @@ export interface RouteInput<E> {
 
 /** What the server needs to guard routes; built once from the context (server/auth/guard.ts). */
 export interface RouteGuards {
+  /** A bearer token, or an API key granted the endpoint's permission. */
   user: preHandlerAsyncHookHandler
+  /** A bearer token of an administrator; never an API key. */
   admin: preHandlerAsyncHookHandler
+  /** Refuses an API key: refresh and logout belong to sign-in sessions. */
+  session: preHandlerAsyncHookHandler
 }
 
 /** Fastify route config of a declared route, so tests can compare the server with the contract. */
@@ -114,7 +118,7 @@ export function route<E extends Endpoint>(
   handler: RouteHandler<E>,
   opts: RouteOptions = {},
 ): void {
-  const guard = e.auth === 'user' ? guards.user : e.auth === 'admin' ? guards.admin : undefined
+  const guard = e.auth === 'public' ? undefined : guards[e.auth]
   const config: DeclaredRouteConfig = { endpoint: e }
   app.route({
     method: e.method,

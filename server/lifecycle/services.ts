@@ -7,6 +7,7 @@ import type { Db } from '../db/types.ts'
 import { saveLastPrices } from '../market/price-memory.ts'
 import type { MarketSimulator } from '../market/simulator.ts'
 import { preferenceCacheOf } from '../notifications/preferences.ts'
+import { priceAlertService } from '../price-alerts/service.ts'
 import type { EquityRecorder } from '../performance/recorder.ts'
 import type { TradingService } from '../trading/service.ts'
 import type { WsHub } from '../ws/hub.ts'
@@ -129,3 +130,6 @@ export const marketHalts: ServiceOf = ({ db, market }) => ({
     for (const halt of await loadHalts(db)) halts.set(halt)
   },
 })
+
+/** Price alerts on the server's own ticks: before the market (first tick), stopped after it. */
+export const priceAlerts: ServiceOf = (parts) => priceAlertService(parts)

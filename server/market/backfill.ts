@@ -1,11 +1,13 @@
 import type { Candle } from '../../protocol/index.ts'
+import { INDEPENDENT, type CommonShocks } from './factors.ts'
 import type { Rng } from './rng.ts'
 import { stepRounder } from './rounding.ts'
 import type { SymbolSpec } from './symbols.ts'
 
 const DAY_MS = 86_400_000
 const YEAR_MS = 365 * DAY_MS
-const SUB_STEPS = 6
+/** Walk steps per bar; a bar's shocks are `SUB_STEPS` entries of its series' common shocks. */
+export const SUB_STEPS = 6
 
 /** Daily-volume noise: log-normal around 1. */
 export const volumeNoise = (rng: Rng): number => Math.exp(0.5 * rng.normal() - 0.125)
@@ -14,7 +16,9 @@ export const volumeNoise = (rng: Rng): number => Math.exp(0.5 * rng.normal() - 0
  * History for one timeframe, generated backward from the current price with the same walk the
  * live simulator uses (walk.ts's geometric steps, their constants hoisted out of the loop: this
  * runs for every bar of every series at start), so the newest bar closes exactly where live
- * ticks continue. The newest bar is the current, partly elapsed bucket.
+ * ticks continue. The newest bar is the current, partly elapsed bucket. Each step's unit shock is
+ * the series' share of the market factors (`shocks`, indexed like the bars, newest first) plus
+ * its own noise, so symbols co-move while each keeps its volatility.
  */
 export function backfillCandles(
   rng: Rng,
@@ -23,6 +27,7 @@ export function backfillCandles(
   count: number,
   now: number,
   price: number,
+  shocks: CommonShocks = INDEPENDENT,
 ): Candle[] {
   const bars = new Array<Candle>(count)
   const round = stepRounder(spec.tickSize)
@@ -33,7 +38,9 @@ export function backfillCandles(
   const typicalVolume = volumePerMs * frameMs
   const volumeScale = typicalVolume > 0 ? 10 ** (7 - Math.floor(Math.log10(typicalVolume))) : 1
   // Walked in log price: three exponentials per bar instead of one per step.
+  const { common, idiosyncratic } = shocks
   let logClose = Math.log(price)
+  let step = 0
   for (let k = 0; k < count; k++) {
     const duration = k === 0 ? Math.max(now - current, 1) : frameMs
     const dt = duration / SUB_STEPS / YEAR_MS
@@ -43,7 +50,8 @@ export function backfillCandles(
     let logHigh = logClose
     let logLow = logClose
     for (let s = 0; s < SUB_STEPS; s++) {
-      logOpen -= drift + diffusion * rng.normal()
+      const shock = (common[step++] ?? 0) + idiosyncratic * rng.normal()
+      logOpen -= drift + diffusion * shock
       if (logOpen > logHigh) logHigh = logOpen
       else if (logOpen < logLow) logLow = logOpen
     }

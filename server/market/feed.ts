@@ -32,6 +32,8 @@ export interface MarketFeed {
   /** The latest public prints, oldest first (the order live batches arrive in). */
   recentTrades(symbol: string, limit?: number): MarketTrade[] | undefined
   onTick(listener: TickListener): () => void
+  /** Tells the tick listeners a symbol's price now, without prints (its halt changed). */
+  republish(symbol: string): void
   /** The books everyone trades in: the trading service submits its orders here. */
   exchange(): Exchange
   /** The fair price the simulation walks (the "index"). */

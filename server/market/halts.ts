@@ -14,6 +14,7 @@ export interface Halt {
 /** The halted symbols of one market (one server). */
 export class MarketHalts {
   private readonly halts = new Map<string, Halt>()
+  private readonly listeners = new Set<(symbol: string) => void>()
 
   get(symbol: string): Halt | undefined {
     return this.halts.get(symbol)
@@ -21,10 +22,21 @@ export class MarketHalts {
 
   set(halt: Halt): void {
     this.halts.set(halt.symbol, halt)
+    this.changed(halt.symbol)
   }
 
   clear(symbol: string): void {
-    this.halts.delete(symbol)
+    if (this.halts.delete(symbol)) this.changed(symbol)
+  }
+
+  /** Called with the symbol whenever it is halted or resumed. */
+  onChange(listener: (symbol: string) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private changed(symbol: string): void {
+    for (const listener of this.listeners) listener(symbol)
   }
 
   get size(): number {
@@ -47,6 +59,8 @@ export function haltsOf(market: MarketFeed): MarketHalts {
     halts = new MarketHalts()
     registry.set(exchange, halts)
     for (const info of market.symbols()) registry.set(info, halts)
+    // A halt or resume reaches every trading screen at once, not at the next walk of the price.
+    halts.onChange((symbol) => market.republish(symbol))
   }
   return halts
 }

@@ -9,9 +9,11 @@ import {
 } from '../../protocol/index.ts'
 import { createExchange, type Exchange } from '../matching/exchange.ts'
 import type { BookEvent } from '../matching/types.ts'
-import { backfillCandles, volumeNoise } from './backfill.ts'
+import { backfillCandles, SUB_STEPS, volumeNoise } from './backfill.ts'
 import { CandleSeries } from './candle-series.ts'
+import { MarketFactors } from './factors.ts'
 import type { MarketFeed, TickListener } from './feed.ts'
+import { isHaltedOn } from './halts.ts'
 import { MarketMaker } from './market-maker.ts'
 import { createRng, type Rng } from './rng.ts'
 import { roundToStep } from './rounding.ts'
@@ -83,13 +85,16 @@ export class MarketSimulator implements MarketFeed {
   private readonly tag: string
 
   constructor(opts: SimulatorOptions = {}) {
-    this.rng = createRng(opts.seed ?? Date.now())
+    const seed = opts.seed ?? Date.now()
+    this.rng = createRng(seed)
     this.tickMs = opts.tickMs ?? 250
     this.books = opts.exchange ?? createExchange()
     const now = opts.startTime ?? Date.now()
     this.tag = now.toString(36)
     const backfill = opts.backfill ?? DEFAULT_BACKFILL
     const maxBars = opts.maxBars ?? 6000
+    // History co-moves through shared factors; the live walk after it stays independent.
+    const factors = new MarketFactors(seed)
     for (const spec of opts.specs ?? SYMBOLS) {
       const remembered = opts.startPrices?.[spec.symbol]
       // A remembered price far from the catalogue one is more likely corrupt than a real move.
@@ -101,8 +106,10 @@ export class MarketSimulator implements MarketFeed {
           : spec.startPrice
       const series = {} as Record<Timeframe, CandleSeries>
       for (const tf of TIMEFRAMES) {
-        const bars = backfillCandles(this.rng, spec, TIMEFRAME_MS[tf], backfill[tf], now, start)
-        series[tf] = new CandleSeries(TIMEFRAME_MS[tf], Math.max(maxBars, backfill[tf]), bars)
+        const frameMs = TIMEFRAME_MS[tf]
+        const shocks = factors.commonShocks(spec, frameMs, backfill[tf] * SUB_STEPS)
+        const bars = backfillCandles(this.rng, spec, frameMs, backfill[tf], now, start, shocks)
+        series[tf] = new CandleSeries(frameMs, Math.max(maxBars, backfill[tf]), bars)
       }
       const units = symbolUnits(spec.tickSize, spec.lotSize)
       const fair = roundToStep(start, spec.tickSize)
@@ -167,7 +174,7 @@ export class MarketSimulator implements MarketFeed {
       this.trade(s, now, dt)
       s.tape.touch(now)
       const trades = s.tape.drain()
-      const price = s.tape.snapshot()
+      const price = this.snapshot(s)
       for (const listener of this.listeners) listener(price, trades)
     }
   }
@@ -201,11 +208,26 @@ export class MarketSimulator implements MarketFeed {
   }
 
   price(symbol: string): MarketPrice | undefined {
-    return this.state.get(symbol)?.tape.snapshot()
+    const s = this.state.get(symbol)
+    return s && this.snapshot(s)
   }
 
   prices(): MarketPrice[] {
-    return [...this.state.values()].map((s) => s.tape.snapshot())
+    return [...this.state.values()].map((s) => this.snapshot(s))
+  }
+
+  /** A symbol's price as everyone is told it: the tape's, and whether trading in it is halted. */
+  private snapshot(s: SymbolState): MarketPrice {
+    const price = s.tape.snapshot()
+    price.halted = isHaltedOn(this.books, s.spec.symbol)
+    return price
+  }
+
+  republish(symbol: string): void {
+    const s = this.state.get(symbol)
+    if (!s) return
+    const price = this.snapshot(s)
+    for (const listener of this.listeners) listener(price, [])
   }
 
   indexPrice(symbol: string): number | undefined {

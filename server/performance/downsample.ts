@@ -1,8 +1,7 @@
-export interface EquityPoint {
-  /** Epoch ms. */
-  time: number
-  equity: number
-}
+import type { EquityPoint } from '../../protocol/stats/index.ts'
+
+// One equity point type for the server and the statistics (time in epoch ms).
+export type { EquityPoint }
 
 /**
  * Largest-Triangle-Three-Buckets: reduces a series to `max` points keeping its visual shape

@@ -5,6 +5,7 @@ import { routeGuards } from '../auth/route-guards.ts'
 import type { AppContext } from '../context.ts'
 import { notFound } from '../http/errors.ts'
 import { declaredRoutes } from '../http/route.ts'
+import { listFlows } from '../portfolios/flows-repo.ts'
 import { findPortfolio } from '../portfolios/repo.ts'
 import { buildPerformance } from './series.ts'
 import { readSeries } from './snapshots-repo.ts'
@@ -27,9 +28,10 @@ export function performanceRoutes(ctx: AppContext, opts: PerformanceRoutesOption
       if (!portfolio) throw notFound('Portfolio not found')
       const t = now()
       const from = windowStart(timeframe, t)
-      const [series, current] = await Promise.all([
+      const [series, current, flows] = await Promise.all([
         readSeries(ctx.db, portfolio.id, from === null ? null : new Date(from)),
         opts.valueOf(portfolio.id),
+        listFlows(ctx.db, portfolio.id),
       ])
       return buildPerformance({
         portfolioId: portfolio.id,
@@ -39,6 +41,7 @@ export function performanceRoutes(ctx: AppContext, opts: PerformanceRoutesOption
         prior: series.prior,
         points: series.points,
         current,
+        flows,
       })
     })
     done()

@@ -18,14 +18,32 @@ export interface SeriesInput {
   points: readonly EquityPoint[]
   /** Equity right now; always the last point. */
   current: number
+  /** The portfolio's external flows (any order); each point carries their sum up to its time. */
+  flows?: readonly { time: number; amount: number }[]
   maxPoints?: number
+}
+
+/** Cumulative net flows at each time of `times` (ascending). */
+function netDepositsAt(
+  times: readonly number[],
+  flows: readonly { time: number; amount: number }[],
+): number[] {
+  const sorted = [...flows].sort((a, b) => a.time - b.time)
+  let i = 0
+  let sum = 0
+  return times.map((t) => {
+    for (; i < sorted.length && (sorted[i] as { time: number }).time <= t; i++)
+      sum += (sorted[i] as { amount: number }).amount
+    return cents(sum)
+  })
 }
 
 /**
  * The protocol `performance` answer. The chart starts at the window's start with the equity
  * carried over from before it (when history reaches back that far), so `change` covers the whole
  * timeframe; otherwise it starts at the first snapshot. A portfolio without history answers just
- * its current point and no change.
+ * its current point and no change. Every point carries the net deposits up to it, so a chart can
+ * tell money put in from money earned.
  */
 export function buildPerformance(input: SeriesInput): Performance {
   const max = Math.max(2, input.maxPoints ?? MAX_POINTS)
@@ -34,9 +52,18 @@ export function buildPerformance(input: SeriesInput): Performance {
     series.push({ time: input.from, equity: input.prior.equity })
   for (const p of input.points) if (p.time < input.now) series.push(p)
 
-  const points = downsample(series, max - 1).map((p) => ({ time: p.time, equity: cents(p.equity) }))
+  const kept = downsample(series, max - 1)
+  kept.push({ time: input.now, equity: input.current })
+  const deposits = netDepositsAt(
+    kept.map((p) => p.time),
+    input.flows ?? [],
+  )
+  const points = kept.map((p, i) => ({
+    time: p.time,
+    equity: cents(p.equity),
+    netDeposits: deposits[i] ?? 0,
+  }))
   const endEquity = cents(input.current)
-  points.push({ time: input.now, equity: endEquity })
   const startEquity = points[0]?.equity ?? endEquity
   const change = cents(endEquity - startEquity)
   return {

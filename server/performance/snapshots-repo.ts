@@ -55,3 +55,34 @@ export async function allPortfolioIds(db: Queryable): Promise<string[]> {
   const rows = await db.query<Pick<PortfolioRow, 'id'>>('SELECT id FROM portfolios ORDER BY id')
   return rows.map((r) => r.id)
 }
+
+/**
+ * The closing point of every UTC day in [from, to): each day's last recorded equity, oldest
+ * first (what daily analytics are computed from).
+ */
+export async function readDailyCloses(
+  db: Queryable,
+  portfolioId: string,
+  from: Date,
+  to: Date,
+): Promise<EquityPoint[]> {
+  const rows = await db.query<PointRow>(
+    `SELECT DISTINCT ON (date_trunc('day', at AT TIME ZONE 'UTC')) at, equity::float8 AS equity
+     FROM equity_snapshots WHERE portfolio_id = $1 AND at >= $2 AND at < $3
+     ORDER BY date_trunc('day', at AT TIME ZONE 'UTC'), at DESC`,
+    [portfolioId, from, to],
+  )
+  return rows.map(toPoint)
+}
+
+/** When the portfolio's equity was first recorded; undefined before any point. */
+export async function firstSnapshotTime(
+  db: Queryable,
+  portfolioId: string,
+): Promise<number | undefined> {
+  const [row] = await db.query<{ at: Date | null }>(
+    'SELECT min(at) AS at FROM equity_snapshots WHERE portfolio_id = $1',
+    [portfolioId],
+  )
+  return row?.at ? new Date(row.at).getTime() : undefined
+}

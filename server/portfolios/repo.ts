@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Portfolio, PortfolioUpdate } from '../../protocol/index.ts'
 import type { PortfolioRow } from '../db/rows.ts'
 import type { Db, Queryable } from '../db/types.ts'
+import { insertFlow } from './flows-repo.ts'
 
 const toPortfolio = (r: PortfolioRow): Portfolio => ({
   id: r.id,
@@ -49,8 +50,12 @@ export async function activePortfolio(
   return row && toPortfolio(row)
 }
 
+const inTransaction = <T>(db: Db | Queryable, run: (tx: Queryable) => Promise<T>): Promise<T> =>
+  'transaction' in db ? db.transaction(run) : run(db)
+
 /**
- * Creates a portfolio with its paper cash, recording the grant. With `max`, the user's row is
+ * Creates a portfolio with its paper cash, recording the grant and its deposit flow. It is the
+ * active one only when the user has no active portfolio yet. With `max`, the user's row is
  * locked first so that concurrent creations cannot together pass the limit.
  */
 export async function insertPortfolio(
@@ -62,6 +67,8 @@ export async function insertPortfolio(
     cash: number
     currency?: string
     max?: number
+    /** Default now; the demo trader's history starts a year back. */
+    createdAt?: Date
   },
 ): Promise<Portfolio | 'limit'> {
   const run = async (tx: Queryable): Promise<Portfolio | 'limit'> => {
@@ -74,22 +81,62 @@ export async function insertPortfolio(
       if ((count?.n ?? 0) >= p.max) return 'limit'
     }
     const rows = await tx.query<PortfolioRow>(
-      `INSERT INTO portfolios (id, user_id, name, description, cash, currency)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-      [randomUUID(), p.userId, p.name, p.description, p.cash, p.currency ?? 'USD'],
+      `INSERT INTO portfolios (id, user_id, name, description, cash, currency, is_active, created_at)
+       SELECT $1, $2, $3, $4, $5, $6,
+         NOT EXISTS (SELECT 1 FROM portfolios WHERE user_id = $2 AND is_active),
+         COALESCE($7::timestamptz, now())
+       RETURNING *`,
+      [
+        randomUUID(),
+        p.userId,
+        p.name,
+        p.description,
+        p.cash,
+        p.currency ?? 'USD',
+        p.createdAt ?? null,
+      ],
     )
     const row = rows[0]
     if (!row) throw new Error('insert portfolios returned nothing')
     await tx.query(
-      `INSERT INTO paper_cash_grants (id, portfolio_id, amount, reason) VALUES ($1, $2, $3, 'opening')`,
-      [randomUUID(), row.id, p.cash],
+      `INSERT INTO paper_cash_grants (id, portfolio_id, amount, reason, created_at)
+       VALUES ($1, $2, $3, 'opening', $4)`,
+      [randomUUID(), row.id, p.cash, row.created_at],
     )
+    await insertFlow(tx, {
+      portfolioId: row.id,
+      kind: 'deposit',
+      amount: p.cash,
+      at: row.created_at,
+    })
     return toPortfolio(row)
   }
-  return 'transaction' in db ? db.transaction(run) : run(db)
+  return inTransaction(db, run)
 }
 
-export async function updatePortfolio(
+/**
+ * Renames, describes or (de)activates a portfolio. Activating one deactivates the user's others
+ * in the same transaction: "the portfolio" (GET /portfolio, the /ws channel) is then that one.
+ */
+export function updatePortfolio(
+  db: Db | Queryable,
+  userId: string,
+  id: string,
+  patch: PortfolioUpdate,
+): Promise<Portfolio | undefined> {
+  return inTransaction(db, async (tx) => {
+    if (patch.isActive === true)
+      await tx.query(
+        `UPDATE portfolios SET is_active = false, updated_at = now()
+         WHERE user_id = $1 AND id <> $2 AND is_active
+           AND EXISTS (SELECT 1 FROM portfolios WHERE id = $2 AND user_id = $1)`,
+        [userId, id],
+      )
+    return updateRow(tx, userId, id, patch)
+  })
+}
+
+async function updateRow(
   db: Queryable,
   userId: string,
   id: string,
@@ -113,6 +160,16 @@ export async function updatePortfolio(
   )
   const row = rows[0]
   return row && toPortfolio(row)
+}
+
+/** After the active portfolio was deleted: the oldest remaining one becomes active. */
+export async function activateOldestIfNone(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `UPDATE portfolios SET is_active = true, updated_at = now()
+     WHERE id = (SELECT id FROM portfolios WHERE user_id = $1 ORDER BY created_at, id LIMIT 1)
+       AND NOT EXISTS (SELECT 1 FROM portfolios WHERE user_id = $1 AND is_active)`,
+    [userId],
+  )
 }
 
 /** Not owner-scoped: for server-side jobs (equity recording), never for a request. */

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { portfolioApi as api, type HoldingCreate, type Portfolio } from '../../protocol/index.ts'
 import { userOf } from '../auth/guard.ts'
 import { routeGuards } from '../auth/route-guards.ts'
-import type { AppContext } from '../context.ts'
+import type { AppContext, AppDeps } from '../context.ts'
 import { conflict, notFound, ValidationError } from '../http/errors.ts'
 import { declaredRoutes } from '../http/route.ts'
 import { qtyText } from '../trading/units.ts'
-import { addManualHolding, deleteHolding, listHoldings } from './holdings-repo.ts'
+import { addManualHolding, deleteHolding, listHoldings, type PriceOf } from './holdings-repo.ts'
 import { checkManualHolding, maxManualQuantity } from './manual-holding-rules.ts'
 import {
+  activateOldestIfNone,
   activePortfolio,
   findPortfolio,
   insertPortfolio,
@@ -19,10 +20,21 @@ import { valuePortfolio } from './valuation.ts'
 
 const portfolioNotFound = () => notFound('Portfolio not found')
 
-export function portfolioRoutes(ctx: AppContext) {
+export function portfolioRoutes(ctx: AppContext, deps: Pick<AppDeps, 'hub' | 'recordEquity'>) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
     const on = declaredRoutes(app, routeGuards(ctx))
     const core = ctx.trading.core
+    const priceOf: PriceOf = (symbol) => ctx.market.price(symbol)?.price
+    /**
+     * After money moved in or out, an equity point now: the curve and the daily returns see the
+     * flow beside the equity it changed. A failure here must not undo the committed change.
+     */
+    const afterFlow = async (userId: string, portfolioId: string): Promise<void> => {
+      await deps
+        .recordEquity(portfolioId)
+        .catch((err: unknown) => app.log.warn({ err }, 'recording equity after a flow failed'))
+      deps.hub.portfolioChanged(userId)
+    }
     const owned = async (req: FastifyRequest, id: string): Promise<Portfolio> => {
       const p = await findPortfolio(ctx.db, userOf(req).id, id)
       if (!p) throw portfolioNotFound()
@@ -32,7 +44,8 @@ export function portfolioRoutes(ctx: AppContext) {
     const addManual = async (req: FastifyRequest, portfolioId: string, raw: HoldingCreate) => {
       const h = checkManualHolding(core, raw)
       const max = maxManualQuantity(core, h.symbol)
-      const added = await addManualHolding(ctx.db, userOf(req).id, portfolioId, h, max)
+      const userId = userOf(req).id
+      const added = await addManualHolding(ctx.db, userId, portfolioId, h, max, { priceOf })
       if (added === 'not_found') throw portfolioNotFound()
       if (added === 'too_large')
         throw new ValidationError([
@@ -42,14 +55,16 @@ export function portfolioRoutes(ctx: AppContext) {
             type: 'max_qty',
           },
         ])
+      await afterFlow(userId, portfolioId)
       return added
     }
 
     on(api.listPortfolios, ({ req }) => listPortfolios(ctx.db, userOf(req).id))
 
     on(api.createPortfolio, async ({ req, body }) => {
+      const userId = userOf(req).id
       const created = await insertPortfolio(ctx.db, {
-        userId: userOf(req).id,
+        userId,
         name: body.name,
         description: body.description ?? null,
         cash: ctx.paperCash,
@@ -59,18 +74,24 @@ export function portfolioRoutes(ctx: AppContext) {
         throw conflict(
           `You already have ${ctx.maxPortfolios} portfolios, the most allowed: delete one to create another`,
         )
+      await afterFlow(userId, created.id)
       return created
     })
 
     on(api.updatePortfolio, async ({ req, params, body }) => {
-      const updated = await updatePortfolio(ctx.db, userOf(req).id, params.id, body)
+      const userId = userOf(req).id
+      const updated = await updatePortfolio(ctx.db, userId, params.id, body)
       if (!updated) throw portfolioNotFound()
+      if (body.isActive !== undefined) deps.hub.portfolioChanged(userId)
       return updated
     })
 
-    on(api.deletePortfolio, ({ req, params }) =>
-      ctx.trading.deletePortfolio(userOf(req).id, params.id),
-    )
+    on(api.deletePortfolio, async ({ req, params }) => {
+      const userId = userOf(req).id
+      await ctx.trading.deletePortfolio(userId, params.id)
+      await activateOldestIfNone(ctx.db, userId)
+      deps.hub.portfolioChanged(userId)
+    })
 
     on(api.listHoldings, async ({ req, params }) =>
       listHoldings(ctx.db, (await owned(req, params.id)).id),
@@ -83,10 +104,12 @@ export function portfolioRoutes(ctx: AppContext) {
     )
 
     on(api.deleteHolding, async ({ req, params }) => {
-      const result = await deleteHolding(ctx.db, userOf(req).id, params.id)
+      const userId = userOf(req).id
+      const result = await deleteHolding(ctx.db, userId, params.id, priceOf)
       if (result === 'not_found') throw notFound('Holding not found')
       if (result === 'exchange')
         throw conflict('A holding bought on the exchange is closed by selling it, not deleted')
+      await afterFlow(userId, result.portfolioId)
     })
 
     on(api.portfolioSummary, async ({ req, params }) =>

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { twoFactorApi as api } from '../../protocol/index.ts'
+import { callerSessionId } from '../account/sessions.ts'
 import { completeLogin } from '../auth/credentials.ts'
+import { endUserSessions } from '../auth/end-sessions.ts'
 import { userOf } from '../auth/guard.ts'
 import { routeGuards } from '../auth/route-guards.ts'
 import { findUserById } from '../auth/users-repo.ts'
@@ -23,22 +25,29 @@ export function twoFactorRoutes(ctx: AppContext, deps: Pick<AppDeps, 'authRateLi
     // Code guesses share one budget per address and one per account, across all three routes.
     const limited = { onRequest: tokenBucket(deps.authRateLimit).hook }
     const limitAccount = perAccount(deps.authRateLimit)
+    // Like a password change: a session opened under the old sign-in rules must sign in again.
+    const endOtherSessions = (req: FastifyRequest) =>
+      endUserSessions(ctx, userOf(req).id, { except: callerSessionId(ctx, req) })
 
     on(api.twoFactorStatus, ({ req }) => twoFactorStatus(ctx, userOf(req).id))
     on(api.twoFactorSetup, ({ req }) => startSetup(ctx, userOf(req)))
     on(
       api.twoFactorVerify,
-      ({ req, body }) => {
+      async ({ req, body }) => {
         limitAccount(userOf(req).id)
-        return verifySetup(ctx, userOf(req).id, body.code)
+        const enabled = await verifySetup(ctx, userOf(req).id, body.code)
+        await endOtherSessions(req)
+        return enabled
       },
       limited,
     )
     on(
       api.twoFactorDisable,
-      ({ req, body }) => {
+      async ({ req, body }) => {
         limitAccount(userOf(req).id)
-        return disableTwoFactor(ctx, userOf(req).id, body.code)
+        const disabled = await disableTwoFactor(ctx, userOf(req).id, body.code)
+        await endOtherSessions(req)
+        return disabled
       },
       limited,
     )

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx'
 import { ErrorScreen } from '../components/ErrorScreen.tsx'
 import { Spinner } from '../components/Spinner.tsx'
@@ -13,6 +14,7 @@ import { Provider, appStore } from './store.ts'
 /** Holds the router back until the engine has decided the session, so login never flashes. */
 function SessionGate() {
   const session = useSession()
+  const { t } = useTranslation()
   const [engineError, setEngineError] = useState<string | null>(null)
   useEffect(() => onEngineError(setEngineError), [])
   if (engineError && session.status === 'loading')
@@ -20,7 +22,7 @@ function SessionGate() {
   if (session.status === 'loading') {
     return (
       <div className="boot-screen">
-        <Spinner label="Loading…" />
+        <Spinner label={t('common.loading')} />
       </div>
     )
   }

@@ -1,8 +1,10 @@
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ToastViewport } from '../components/toast/ToastViewport.tsx'
 import { sessionAtom, sessionChangeIsNavigating } from '../bridge/session.ts'
-import { documentTitle, titleForPath } from './pages.ts'
+import { pageKeyForPath } from '../i18n/page-key.ts'
+import { documentTitle } from './pages.ts'
 import { appStore } from './store.ts'
 import { UpdatePrompt } from './UpdatePrompt.tsx'
 
@@ -23,9 +25,11 @@ function useGuardsFollowSession(): void {
 
 function useDocumentTitle(): void {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const { t } = useTranslation()
+  const title = t(`titles.${pageKeyForPath(pathname)}`)
   useEffect(() => {
-    document.title = documentTitle(titleForPath(pathname))
-  }, [pathname])
+    document.title = documentTitle(title)
+  }, [title])
 }
 
 export function RootLayout() {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useAtom } from './store.ts'
 import { applyUpdateAtom } from './sw-update-atoms.ts'
 
@@ -6,10 +7,11 @@ import { applyUpdateAtom } from './sw-update-atoms.ts'
 export function UpdatePrompt() {
   const [apply, setApply] = useAtom(applyUpdateAtom)
   const [updating, setUpdating] = useState(false)
+  const { t } = useTranslation()
   if (!apply) return null
   return (
     <div className="update-prompt" role="status" data-testid="update-prompt">
-      <span>{updating ? 'Updating…' : 'A new version is available.'}</span>
+      <span>{t(updating ? 'components.update.updating' : 'components.update.available')}</span>
       <button
         type="button"
         className="btn btn-primary"
@@ -19,10 +21,10 @@ export function UpdatePrompt() {
           apply()
         }}
       >
-        Refresh
+        {t('components.update.refresh')}
       </button>
       <button type="button" className="btn" disabled={updating} onClick={() => setApply(null)}>
-        Later
+        {t('components.update.later')}
       </button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { installStateAtom } from './install-atoms.ts'
 import { promptInstall } from './install-listener.ts'
 import { useAtomValue, useStore } from './store.ts'
@@ -10,6 +11,7 @@ import '../styles/mobile.css'
 export function InstallButton() {
   const state = useAtomValue(installStateAtom)
   const store = useStore()
+  const { t } = useTranslation()
   if (state !== 'offered') return null
   return (
     <button
@@ -21,7 +23,7 @@ export function InstallButton() {
       <svg className="install-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="M8 1.5v8m0 0L4.75 6.25M8 9.5l3.25-3.25M2.5 11v2.5h11V11" />
       </svg>
-      <span className="install-label">Install app</span>
+      <span className="install-label">{t('components.install')}</span>
     </button>
   )
 }

@@ -12,6 +12,7 @@ import {
   type ParsedLocation,
 } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx'
 import { decidedSession } from '../bridge/session.ts'
 import { Spinner } from '../components/Spinner.tsx'
@@ -26,6 +27,11 @@ const pageModules = import.meta.glob<{ default: ComponentType }>([
   // imported directly: it is the router's not-found component
   '!../pages/not-found/*',
 ])
+
+function SessionCheck() {
+  const { t } = useTranslation()
+  return <Spinner label={t('common.checkingSession')} />
+}
 
 function lazyPage(page: AppPage | PublicPage) {
   const folder = `../pages/${page}/`
@@ -109,7 +115,7 @@ const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   component: AppLayout,
-  pendingComponent: () => <Spinner label="Checking your session…" />,
+  pendingComponent: SessionCheck,
   beforeLoad: async ({ location }: { location: ParsedLocation }) => {
     follow(privateGuard(await decidedSession(), location.href))
   },

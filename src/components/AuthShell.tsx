@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { APP_NAME } from '../app/pages.ts'
 
 /** The frame of the public pages: brand, a card, and an optional side panel. */
 export function AuthShell({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
@@ -10,7 +11,7 @@ export function AuthShell({ children, aside }: { children: ReactNode; aside?: Re
             <span className="brand-mark" aria-hidden="true">
               ▲
             </span>
-            <span className="brand-name">TradeDesk</span>
+            <span className="brand-name">{APP_NAME}</span>
           </div>
           {children}
         </div>

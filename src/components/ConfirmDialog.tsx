@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import '../styles/dialog.css'
 
 export interface ConfirmDialogProps {
@@ -24,6 +25,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const confirmRef = useRef<HTMLButtonElement>(null)
   const { open, onCancel } = props
   const titleId = useId()
+  const { t } = useTranslation()
 
   useEffect(() => {
     const d = ref.current
@@ -50,7 +52,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <div className="confirm-dialog-body">{props.children}</div>
       <div className="confirm-dialog-actions">
         <button type="button" className="btn" onClick={onCancel}>
-          {props.cancelLabel ?? 'Cancel'}
+          {props.cancelLabel ?? t('common.cancel')}
         </button>
         <button
           ref={confirmRef}

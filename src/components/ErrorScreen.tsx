@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next'
+import { useLocalizeMessage } from '../i18n/known-messages.ts'
+
 export interface ErrorScreenProps {
   error: unknown
   reset?: () => void
@@ -10,18 +13,20 @@ export function errorMessage(error: unknown): string {
 }
 
 export function ErrorScreen({ error, reset }: ErrorScreenProps) {
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
   return (
     <div className="error-screen" role="alert">
-      <h1>Something went wrong</h1>
-      <p className="error-message">{errorMessage(error)}</p>
+      <h1>{t('components.errorScreen.title')}</h1>
+      <p className="error-message">{localize(errorMessage(error))}</p>
       <div className="error-actions">
         {reset && (
           <button type="button" className="btn btn-primary" onClick={reset}>
-            Try Again
+            {t('components.errorScreen.tryAgain')}
           </button>
         )}
         <button type="button" className="btn" onClick={() => window.location.reload()}>
-          Reload Page
+          {t('components.errorScreen.reload')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { FormField } from './FormField.tsx'
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -10,6 +11,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type
 
 export function PasswordField(props: Props) {
   const [visible, setVisible] = useState(false)
+  const { t } = useTranslation()
   return (
     <FormField
       {...props}
@@ -18,11 +20,11 @@ export function PasswordField(props: Props) {
         <button
           type="button"
           className="input-toggle"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={t(visible ? 'common.hidePassword' : 'common.showPassword')}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {t(visible ? 'common.hide' : 'common.show')}
         </button>
       }
     />

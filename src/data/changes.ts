@@ -9,6 +9,21 @@ import { queryClient } from './query-client.ts'
 export const keysOf = (c: DataChange): readonly string[] =>
   c.portfolioId === undefined ? [c.topic] : [c.topic, c.portfolioId]
 
+/** Figures computed from a portfolio's holdings and positions: a change there makes them stale. */
+const DERIVED: Partial<Record<DataChange['topic'], readonly string[]>> = {
+  portfolios: ['analytics', 'risk'],
+  holdings: ['analytics', 'risk'],
+  positions: ['analytics', 'risk'],
+}
+
+/** Every query key a change makes stale: its own, and the figures derived from it. */
+export const staleKeysOf = (c: DataChange): (readonly string[])[] => [
+  keysOf(c),
+  ...(DERIVED[c.topic] ?? []).map((topic) =>
+    c.portfolioId === undefined ? [topic] : [topic, c.portfolioId],
+  ),
+]
+
 /**
  * What the server pushed and what other tabs wrote reaches this tab's queries: each change
  * marks its queries stale, and those on screen refetch.
@@ -17,7 +32,8 @@ export function startChangesFeed(): () => void {
   return subscribe<DataChange[]>(
     (cb) => getBridge().watchChanges(cb),
     (changes) => {
-      for (const c of changes) void queryClient.invalidateQueries({ queryKey: keysOf(c) })
+      for (const c of changes)
+        for (const queryKey of staleKeysOf(c)) void queryClient.invalidateQueries({ queryKey })
     },
   )
 }

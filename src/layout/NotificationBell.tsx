@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { useAtomValue } from '../app/store.ts'
 import { useNotificationFeed } from '../data/notifications.ts'
 import { unreadCountAtom } from '../notifications/unread-count.ts'
-import { bellLabel, formatBadge } from './badge.ts'
+import { formatBadge } from './badge.ts'
 
 export function NotificationBell() {
   // The bell is in the header of every signed-in page: the list and its count live while it does.
@@ -10,12 +11,13 @@ export function NotificationBell() {
   const count = useAtomValue(unreadCountAtom)
   const badge = formatBadge(count)
   const navigate = useNavigate()
+  const { t } = useTranslation()
   return (
     <button
       type="button"
       className="icon-button bell"
       onClick={() => void navigate({ to: '/notifications' })}
-      aria-label={bellLabel(count)}
+      aria-label={t('shell.bell', { count: Math.max(0, Math.floor(count)) })}
       data-testid="notification-bell"
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

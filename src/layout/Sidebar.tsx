@@ -1,4 +1,5 @@
 import { useEffect, type MouseEvent } from 'react'
+import { APP_NAME } from '../app/pages.ts'
 import { useAtom } from '../app/store.ts'
 import { sidebarOpenAtom } from './layout-atoms.ts'
 import { ProfileMenu } from './ProfileMenu.tsx'
@@ -28,7 +29,7 @@ export function Sidebar() {
           <span className="brand-mark" aria-hidden="true">
             ▲
           </span>
-          <span className="brand-name">TradeDesk</span>
+          <span className="brand-name">{APP_NAME}</span>
         </div>
         <SidebarNav />
         <ProfileMenu />

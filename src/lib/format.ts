@@ -1,12 +1,4 @@
-const cache = new Map<string, Intl.NumberFormat>()
-function nf(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let f = cache.get(key)
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', options)
-    cache.set(key, f)
-  }
-  return f
-}
+import { localFormat as nf } from './number-locale.ts'
 
 /** Decimals a price needs: 2 from 10 up, 4 from 1 (FX), 6 below. */
 export function priceDecimals(value: number): number {

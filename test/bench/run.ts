@@ -16,6 +16,8 @@ const benches: BenchEntry[] = [
   { name: 'ws fanout', load: () => import('./ws-fanout.bench.ts') },
   { name: 'outbox replay', load: () => import('./outbox-replay.bench.ts') },
   { name: 'dexie writes', load: () => import('./dexie-writes.bench.ts') },
+  { name: 'analytics', load: () => import('./analytics.bench.ts') },
+  { name: 'options pricing', load: () => import('./options.bench.ts') },
 ]
 
 const filters = process.argv.slice(2).map((a) => a.toLowerCase())

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { tinyPng } from '../server/fuzz/multipart.ts'
 import { demoApp } from './demo-app.ts'
 import { signIn } from './session.ts'
 
@@ -27,7 +28,10 @@ describe('the admin panel in Chromium', () => {
       baseURL: app.server.url,
       viewport: { width: 1440, height: 900 },
     })
-    const traderContext = await app.browser.newContext({ baseURL: app.server.url })
+    const traderContext = await app.browser.newContext({
+      baseURL: app.server.url,
+      viewport: { width: 375, height: 812 },
+    })
     try {
       const admin = await adminContext.newPage()
       await admin.goto('/login')
@@ -50,7 +54,7 @@ describe('the admin panel in Chromium', () => {
       await access.click()
       await expect.poll(() => access.getAttribute('aria-checked')).toBe('true')
 
-      // Markets: BTC-USD halted with a reason; the trader's order is refused with it.
+      // Markets: BTC-USD halted with a reason; the trader's ticket shows it halted and will not send.
       await admin.getByRole('tab', { name: 'Markets' }).click()
       await admin.getByRole('button', { name: 'Halt BTC-USD' }).click()
       await admin.getByRole('dialog').getByLabel('Reason').fill(REASON)
@@ -61,17 +65,14 @@ describe('the admin panel in Chromium', () => {
       await signIn(trader, traderAccount.email, traderAccount.password)
       await trader.waitForURL((u) => u.pathname === '/dashboard')
       await trader.goto('/trading')
-      await trader.getByLabel('Order type').selectOption('market')
-      await trader.getByLabel('Quantity (BTC)').fill('0.01')
-      await trader.getByRole('button', { name: 'Buy BTC' }).click()
-      await trader.getByRole('button', { name: 'Place order' }).click()
-      await trader
-        .getByTestId('toast')
-        .filter({ hasText: `Trading in BTC-USD is halted: ${REASON}` })
-        .waitFor()
+      const buy = trader.getByRole('button', { name: 'Buy BTC' })
+      await trader.getByTestId('symbol-halted').waitFor()
+      await expect.poll(() => buy.isDisabled()).toBe(true)
 
       await admin.getByRole('button', { name: 'Resume BTC-USD' }).click()
       await btcRow.getByText('Trading', { exact: true }).waitFor()
+      await trader.getByTestId('symbol-halted').waitFor({ state: 'detached' })
+      await expect.poll(() => buy.isEnabled()).toBe(true)
 
       // Audit log: the four actions, newest first, with what changed.
       await admin.getByRole('tab', { name: 'Audit log' }).click()
@@ -100,4 +101,78 @@ describe('the admin panel in Chromium', () => {
       await traderContext.close()
     }
   }, 90_000)
+
+  it('reviews a trader’s KYC upload from /profile in the KYC tab, and lists the mail it sent', async () => {
+    const { admin: adminAccount, trader: traderAccount } = app.accounts
+    const traderContext = await app.browser.newContext({
+      baseURL: app.server.url,
+      viewport: { width: 375, height: 812 },
+    })
+    const context = await app.browser.newContext({
+      baseURL: app.server.url,
+      viewport: { width: 1440, height: 900 },
+    })
+    try {
+      const trader = await traderContext.newPage()
+      await trader.goto('/login')
+      await signIn(trader, traderAccount.email, traderAccount.password)
+      await trader.waitForURL((u) => u.pathname === '/dashboard')
+      await trader.goto('/profile')
+      const kyc = trader.getByTestId('kyc-status')
+      await trader.getByRole('button', { name: 'Start verification' }).click()
+      const form = new AxeBuilder({ page: trader }).include('[aria-labelledby="kyc-heading"]')
+      await trader.getByLabel('Legal name (as on the document)').waitFor()
+      const onProfile = (await form.analyze()).violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      )
+      expect(
+        onProfile.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
+      await trader.getByLabel('Legal name (as on the document)').fill('Tina Trader')
+      await trader.getByLabel('Date of birth').fill('1990-01-15')
+      await trader.getByLabel('Country of residence').selectOption('DE')
+      await trader.getByLabel('Document (front page)').setInputFiles({
+        name: 'passport.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(tinyPng()),
+      })
+      await trader.getByRole('button', { name: 'Submit for review' }).click()
+      await expect.poll(() => kyc.getAttribute('data-status')).toBe('submitted')
+
+      const admin = await context.newPage()
+      await admin.goto('/login')
+      await signIn(admin, adminAccount.email, adminAccount.password)
+      await admin.waitForURL((u) => u.pathname === '/admin')
+      await admin.getByRole('tab', { name: 'KYC' }).click()
+      const row = admin.locator(`tr[data-email="${traderAccount.email}"]`)
+      await row.waitFor()
+      const found: string[] = []
+      for (const width of [375, 1440]) {
+        await admin.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+        found.push(...(await seriousViolations(admin)).map((v) => `KYC ${width} px: ${v}`))
+      }
+      const download = admin.waitForEvent('download')
+      await row.getByRole('button', { name: `Open the Document of ${traderAccount.email}` }).click()
+      expect((await download).suggestedFilename()).toBe('passport.png')
+      await row
+        .getByRole('button', { name: `Approve the verification of ${traderAccount.email}` })
+        .click()
+      await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+      await row.waitFor({ state: 'detached' })
+
+      await admin.getByRole('tab', { name: 'Mail' }).click()
+      const mail = admin.getByTestId('admin-mail').locator('li', { hasText: traderAccount.email })
+      const verified = mail.filter({ hasText: 'TradeDesk: Identity verified' })
+      await verified.locator('summary').click()
+      await verified.getByText('Your identity verification was approved.').waitFor()
+      for (const width of [1440, 375]) {
+        await admin.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+        found.push(...(await seriousViolations(admin)).map((v) => `Mail ${width} px: ${v}`))
+      }
+      expect(found).toEqual([])
+    } finally {
+      await context.close()
+      await traderContext.close()
+    }
+  }, 30_000)
 })

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { freshDataDir } from './data-template.ts'
 
 export interface AppServer {
   url: string
@@ -57,7 +56,7 @@ export const startAppServer = async (
   opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
 ): Promise<AppServer> => {
   const port = opts.port ?? (await freePort())
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'tradedesk-e2e-'))
+  const dataDir = opts.dataDir ?? (await freshDataDir())
   // Node itself with tsx's loader, not the tsx command: that one runs the server as a child of
   // its own, so a SIGKILL (a power cut in tests) would kill the wrapper and leave the server running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoApp } from './demo-app.ts'
+import { shockMarket } from './session.ts'
 import { apiTrader, openAs, type ApiTrader } from './trader-api.ts'
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -93,6 +94,64 @@ describe('notifications in Chromium', () => {
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 0 unread')
     expect(await page.getByTestId('unread-badge').count()).toBe(0)
     expect(await trader.api<unknown[]>('GET', '/notifications')).toEqual([])
+    await context.close()
+  })
+
+  it('a price alert set from the order book fires on a shock: toast, notification, triggered', async () => {
+    const trader = await apiTrader(app)
+    const { context, page } = await openAs(app, trader, '/spot')
+    const bells = page.locator('.book-asks [data-testid="book-alert"]')
+    await bells.nth(2).waitFor()
+
+    // One from the chart, well below the market: the shock up leaves it waiting. The form and
+    // the book's bells pass axe, wide and narrow.
+    await page.getByRole('button', { name: 'Set a price alert on this chart' }).click()
+    const alertPrice = page.getByRole('spinbutton', { name: 'Alert price' })
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      await page.setViewportSize(viewport)
+      expect(await seriousViolations(page), `/spot ${viewport.width} px`).toEqual([])
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const start = Number(await alertPrice.inputValue())
+    expect(start).toBeGreaterThan(0)
+    await alertPrice.fill(String(Math.round(start * 0.8)))
+    await page.getByRole('button', { name: 'Set alert at this price' }).click()
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: /Alert set: .+ at or below / })
+      .first()
+      .waitFor()
+
+    // And one from the book: the highest ask shown (asks are drawn best at the bottom), above the
+    // last price, so it waits for the market to rise; set just before the shock, so its toast
+    // cannot have come and gone before it is looked for.
+    await bells.first().click()
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: /Alert set: .+ at or above / })
+      .first()
+      .waitFor()
+    const alerts = await trader.api<{ symbol: string; condition: string }[]>('GET', '/price-alerts')
+    expect(alerts.map((a) => a.condition).sort()).toEqual(['above', 'below'])
+    const alert = alerts.find((a) => a.condition === 'above')
+    if (!alert) throw new Error('no alert stored')
+
+    // The market may get there on its own first; the shock makes sure it does.
+    await shockMarket(app.server.url, app.accounts.admin, alert.symbol, 3)
+    const title = `Price alert: ${alert.symbol}`
+    await page.getByTestId('toast').filter({ hasText: title }).first().waitFor({ timeout: 10_000 })
+
+    await page.goto('/notifications')
+    await page.getByTestId('notification-item').filter({ hasText: title }).waitFor()
+    const fired = page.locator('[data-testid="price-alert"][data-triggered="true"]')
+    await fired.waitFor()
+    expect(await fired.getAttribute('data-active')).toBe('false')
+    const waiting = page.locator('[data-testid="price-alert"][data-triggered="false"]')
+    expect(await waiting.getAttribute('data-active')).toBe('true')
+    expect(await seriousViolations(page)).toEqual([])
     await context.close()
   })
 })

@@ -13,7 +13,7 @@ describe('offline reading in Chromium: what was seen online stays readable, mark
   const app = demoApp()
   const net = flakyProxyFor(app)
 
-  it('marks prices stale when the feed stops, then reopens /trading, /orders and /notifications offline from IndexedDB', async () => {
+  it('marks prices stale when the feed stops, then reopens /trading, /orders, /notifications, /charts and /portfolio offline from IndexedDB', async () => {
     const t = await apiTrader(app)
     const limit = Math.round((await lastPrice(app, 'BTC-USD')) * 0.8)
     await t.api('POST', '/orders', {
@@ -46,6 +46,15 @@ describe('offline reading in Chromium: what was seen online stays readable, mark
         .toMatch(/1 unread/)
       await page.getByRole('list', { name: /bids/i }).first().waitFor()
       expect(await page.getByTestId('price-stale').count()).toBe(0)
+      // /portfolio seen online: its lists and its curve are kept for offline reading too.
+      const seen = await context.newPage()
+      await seen.goto('/portfolio')
+      await seen
+        .getByTestId('equity-curve')
+        .locator('[data-testid="equity-plot"], [data-testid="equity-empty"]')
+        .first()
+        .waitFor({ timeout: 15_000 })
+      await seen.close()
       // The engine saves the last price and book seen every few seconds, never per tick.
       await page.waitForTimeout(SAVE_EVERY_MS + 1_000)
 
@@ -94,6 +103,24 @@ describe('offline reading in Chromium: what was seen online stays readable, mark
       expect(await notes.getByTestId('notifications-saved-note').textContent()).toMatch(
         /^Offline: saved notifications, last updated \d\d:\d\d/,
       )
+
+      // /charts draws from the same saved candles, marked with their age.
+      const charts = await context.newPage()
+      await charts.goto('/charts')
+      const chartNote = charts.getByTestId('chart-offline-note').first()
+      await chartNote.waitFor({ timeout: 20_000 })
+      expect(await chartNote.textContent()).toMatch(
+        /^Offline — showing saved candles up to \d\d:\d\d:\d\d$/,
+      )
+
+      const portfolio = await context.newPage()
+      await portfolio.goto('/portfolio')
+      const portfolioNote = portfolio.getByTestId('portfolio-saved-note')
+      await portfolioNote.waitFor({ timeout: 20_000 })
+      expect(await portfolioNote.textContent()).toMatch(
+        /^Offline — showing data last updated .+\d:\d\d/,
+      )
+      await portfolio.getByTestId('equity-saved-note').waitFor()
 
       // Back online, the same tab is live again without a reload.
       net.up()

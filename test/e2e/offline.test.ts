@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAppServer, type AppServer } from './app-server.ts'
 import { launchBrowser } from './browser.ts'
+import { freshDataDir } from './data-template.ts'
 import { demoAccounts, signIn, waitForServiceWorker, type DemoAccounts } from './session.ts'
 
 describe('offline start in Chromium', () => {
@@ -12,9 +11,10 @@ describe('offline start in Chromium', () => {
   let browser: Browser
   let accounts: DemoAccounts
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'tradedesk-offline-'))
+  let dataDir: string
 
   beforeAll(async () => {
+    dataDir = await freshDataDir()
     server = await startAppServer({ dataDir })
     browser = await launchBrowser()
     accounts = await demoAccounts(server.url)

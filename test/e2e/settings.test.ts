@@ -126,4 +126,47 @@ describe('settings in Chromium', () => {
     await expect.poll(() => slippage.inputValue()).toBe('0.5')
     await first.context.close()
   })
+
+  it('after the switch to Deutsch every page speaks German without a reload, then English again', async () => {
+    const german = await apiTrader(app)
+    const { context, page } = await openAs(app, german, '/profile')
+    const noReload = () =>
+      page.evaluate(() => (window as { languageMarker?: string }).languageMarker)
+    await page.evaluate(() => Object.assign(window, { languageMarker: 'kept' }))
+    await page.getByLabel('Language').selectOption('de')
+    await page.getByRole('heading', { name: 'Aktive Sitzungen' }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Passwort', exact: true }).count()).toBe(1)
+    expect(await page.getByText('Active sessions').count()).toBe(0)
+
+    await page.getByRole('link', { name: 'Übersicht', exact: true }).click()
+    await page.getByRole('heading', { name: 'Beobachtungsliste' }).waitFor()
+    expect(await page.locator('#page-title').textContent()).toBe('Übersicht')
+    await page.getByText('Gesamtwert', { exact: true }).waitFor()
+    expect(await page.getByText('Watchlist', { exact: true }).count()).toBe(0)
+
+    await page.getByRole('link', { name: 'Mobile App', exact: true }).click()
+    await page.getByRole('heading', { name: 'Auf dem Smartphone öffnen' }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Wenn die Verbindung abbricht' }).count()).toBe(
+      1,
+    )
+    expect(await noReload()).toBe('kept')
+
+    await page.locator('.profile-menu > button').click()
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click()
+    await page.getByRole('heading', { name: 'Bei TradeDesk anmelden' }).waitFor()
+    expect(await page.getByLabel('Angemeldet bleiben').count()).toBe(1)
+    expect(await page.getByText('Klüger handeln, an jedem Markt').count()).toBe(1)
+    expect(await noReload()).toBe('kept')
+
+    await page.getByLabel('E-Mail').fill(german.email)
+    await page.getByLabel('Passwort', { exact: true }).fill(german.password)
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await page.getByRole('heading', { name: 'Beobachtungsliste' }).waitFor()
+    await page.locator('.profile-menu > button').click()
+    await page.getByRole('menuitem', { name: 'Profileinstellungen' }).click()
+    await page.getByLabel('Sprache').selectOption('en')
+    await page.getByRole('heading', { name: 'Active sessions' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await context.close()
+  })
 })

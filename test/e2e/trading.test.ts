@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Order, Position } from '../../protocol/index.ts'
 import { formatMoney, formatPrice } from '../../src/lib/format.ts'
 import { REPEAT_QUIET_MS } from '../../src/trading/ticket/submit-lock.ts'
-import { demoApp } from './demo-app.ts'
+import { demoApp, type DemoApp } from './demo-app.ts'
 import { newTab, serverSockets } from './session.ts'
+import { tokenResponse } from '../../protocol/index.ts'
 import { apiTrader, lastPrice, openAs as openTab, type ApiTrader } from './trader-api.ts'
 
 const SYMBOL = 'BTC-USD'
@@ -16,6 +17,28 @@ const positions = (t: ApiTrader) => t.api<Position[]>('GET', '/positions')
 async function fillTicket(page: Page, fields: { price?: number; quantity: number }) {
   if (fields.price !== undefined) await page.getByLabel('Price (USD)').fill(String(fields.price))
   await page.getByLabel('Quantity (BTC)').fill(String(fields.quantity))
+}
+
+/** An administrator halts or resumes `symbol` over the admin API, as the admin panel does. */
+async function adminMarket(app: DemoApp, symbol: string, action: 'halt' | 'resume') {
+  const base = `${app.server.url}/api/v1`
+  const { admin } = app.accounts
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: admin.email, password: admin.password }).toString(),
+  })
+  const { access_token: token } = tokenResponse.parse(await login.json())
+  const halt = action === 'halt'
+  const res = await fetch(`${base}/admin/markets/${symbol}/${action}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(halt ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(halt ? { body: JSON.stringify({ reason: 'Scheduled maintenance' }) } : {}),
+  })
+  if (!res.ok) throw new Error(`${action} ${symbol}: ${res.status} ${await res.text()}`)
 }
 
 /** Where `price` is drawn on the candle chart's price plot, from the scale it shows. */
@@ -182,5 +205,29 @@ describe('trading screens in Chromium', () => {
     await second.getByRole('tab', { name: /^Orders/ }).click()
     await second.getByRole('button', { name: /^Modify buy/ }).waitFor({ timeout: 1500 })
     expect(await books()).toBe(before + 1)
+  })
+
+  it('shows a halted symbol as Halted with the submit disabled, and trading again on resume', async () => {
+    const t = await apiTrader(app)
+    const { page } = await openAs(app, t, '/trading')
+    const submit = page.getByRole('button', { name: 'Buy BTC' })
+    const badge = page.getByTestId('symbol-halted')
+    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true)
+
+    await adminMarket(app, SYMBOL, 'halt')
+    try {
+      await badge.waitFor({ timeout: 5000 })
+      expect(await badge.textContent()).toBe('Halted')
+      await expect.poll(() => submit.isDisabled()).toBe(true)
+      // The server's own refusal words, tied to the button for a screen reader.
+      const note = page.getByTestId('ticket-halted')
+      expect(await note.textContent()).toBe('Trading in BTC-USD is halted')
+      expect(await submit.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'))
+    } finally {
+      await adminMarket(app, SYMBOL, 'resume')
+    }
+    await badge.waitFor({ state: 'detached', timeout: 5000 })
+    await expect.poll(() => submit.isEnabled()).toBe(true)
+    expect(await page.getByTestId('ticket-halted').count()).toBe(0)
   })
 })

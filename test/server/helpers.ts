@@ -1,6 +1,7 @@
 import WebSocket from 'ws'
 import type { DemoHint } from '../../protocol/index.ts'
 import { createServer, type Server, type ServerOptions } from '../../server/app.ts'
+import { migratedTemplate } from './db-template.ts'
 
 export interface Reply<T = unknown> {
   status: number
@@ -81,6 +82,7 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
   const server = await createServer({
     demo: false,
     inMemoryDb: true,
+    ...(opts.databaseUrl === undefined ? { inMemoryTemplate: await migratedTemplate() } : {}),
     passwordHashing: 'fast',
     secureCookies: false,
     authRateLimit: { capacity: 10_000, refillMs: 60_000 },

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import {
   API_ENDPOINTS,
   API_PREFIX,
+  keyPermissionOf,
   validationErrorBody,
   type Endpoint,
 } from '../../protocol/index.ts'
@@ -62,7 +63,8 @@ describe('the OpenAPI document', () => {
       expect(paramNames(op, 'header'), what).toEqual(names(e.headers))
       for (const p of op.parameters ?? [])
         expect(p.schema, `${what} ${p.name}`).toBeTypeOf('object')
-      const body = op.requestBody?.content['application/json'].schema
+      const bodyType = e.multipart ? 'multipart/form-data' : 'application/json'
+      const body = op.requestBody?.content[bodyType]?.schema
       if (e.body) expect(body, what).toMatchObject({ type: 'object' })
       else expect(op.requestBody, what).toBeUndefined()
 
@@ -85,11 +87,15 @@ describe('the OpenAPI document', () => {
       bearerAuth: { type: 'http', scheme: 'bearer' },
       refreshCookie: { type: 'apiKey', in: 'cookie', name: 'refresh_token' },
       csrfHeader: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
     })
     for (const e of API_ENDPOINTS) {
       const security = operationOf(e)?.security
       const what = `${e.method} ${e.path}`
-      if (e.auth === 'user' || e.auth === 'admin')
+      const permission = keyPermissionOf(e)
+      if (e.auth === 'user' && permission !== 'account')
+        expect(security, what).toEqual([{ bearerAuth: [] }, { apiKey: [permission] }])
+      else if (e.auth === 'user' || e.auth === 'admin')
         expect(security, what).toEqual([{ bearerAuth: [] }])
       else if (e.auth === 'session')
         expect(security?.[0], what).toEqual({ refreshCookie: [], csrfHeader: [] })

@@ -89,7 +89,7 @@ describe('GET /portfolios/{id}/performance', () => {
     expect(performance.parse(res.body)).toEqual({
       portfolioId: fresh.id,
       timeframe: '1M',
-      points: [{ time: clock, equity: 100_000 }],
+      points: [{ time: clock, equity: 100_000, netDeposits: 0 }],
       startEquity: 100_000,
       endEquity: 100_000,
       change: 0,
@@ -136,7 +136,7 @@ describe('GET /portfolios/{id}/performance', () => {
       (await get(`/portfolios/${main.id}/performance?timeframe=1D`)).body,
     )
     // The 1D window starts 24 h back, at the equity carried from the 3-day-old point.
-    expect(day.points[0]).toEqual({ time: clock - 86_400_000, equity: 90_000 })
+    expect(day.points[0]).toEqual({ time: clock - 86_400_000, equity: 90_000, netDeposits: 0 })
     expect(await recorder.thin()).toBe(0)
   })
 
@@ -151,7 +151,7 @@ describe('GET /portfolios/{id}/performance', () => {
     const res = await get(`/portfolios/${fresh.id}/performance?timeframe=ALL`)
     const body: Performance = performance.parse(res.body)
     expect(body.points).toHaveLength(500)
-    expect(body.points.at(-1)).toEqual({ time: clock, equity: 100_000 })
+    expect(body.points.at(-1)).toEqual({ time: clock, equity: 100_000, netDeposits: 0 })
   })
 })
 

@@ -15,6 +15,15 @@ import type { SubscriptionId } from './types.ts'
 export type * from './types.ts'
 export type { NotificationArrival, NotificationsView } from './notifications/feed.ts'
 export type { LocalNotificationSettings } from './notifications/preferences.ts'
+export type { KycDocumentFile, KycFiles } from './kyc/domain.ts'
+export type { AnalyticsRequest } from './analytics/domain.ts'
+export type { RiskOptions } from './risk/domain.ts'
+export type { ComputeApi } from '../compute/risk-compute.ts'
+export type {
+  ConvergenceInput,
+  ConvergencePoint,
+  ConvergenceResult,
+} from '../compute/convergence.ts'
 
 /** What every tab has besides the domains' calls and watches. */
 export interface TabLifecycle {

@@ -4,15 +4,21 @@
  */
 import { createAccountDomain } from './account/domain.ts'
 import { createAdminDomain } from './admin/domain.ts'
+import { createSubscriptionDomain } from './subscription/domain.ts'
+import { createApiKeysDomain } from './api-keys/domain.ts'
 import { createSessionDomain } from './auth/domain.ts'
 import { createChangesDomain } from './changes/domain.ts'
 import { createMarketDomain } from './market/domain.ts'
 import { createNotificationsDomain } from './notifications/domain.ts'
 import { createOrdersDomain } from './orders/domain.ts'
 import { createPortfolioDomain } from './portfolio/domain.ts'
+import { createPriceAlertsDomain } from './price-alerts/domain.ts'
 import { createSettingsDomain } from './settings/domain.ts'
 import { createConnectionDomain } from './socket/domain.ts'
 import { createTwoFactorDomain } from './two-factor/domain.ts'
+import { createKycDomain } from './kyc/domain.ts'
+import { createAnalyticsDomain } from './analytics/domain.ts'
+import { createRiskDomain } from './risk/domain.ts'
 
 export const DOMAINS = {
   session: createSessionDomain,
@@ -26,4 +32,10 @@ export const DOMAINS = {
   account: createAccountDomain,
   notifications: createNotificationsDomain,
   admin: createAdminDomain,
+  kyc: createKycDomain,
+  apiKeys: createApiKeysDomain,
+  priceAlerts: createPriceAlertsDomain,
+  subscription: createSubscriptionDomain,
+  analytics: createAnalyticsDomain,
+  risk: createRiskDomain,
 } as const

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next'
 import { ChartSkeleton } from './ChartSkeleton.tsx'
 import { Skeleton, SkeletonRegion } from './Skeleton.tsx'
 import { TableSkeleton } from './TableSkeleton.tsx'
 
 export function DashboardSkeleton() {
+  const { t } = useTranslation()
   return (
-    <SkeletonRegion label="Loading dashboard" className="skeleton-dashboard">
+    <SkeletonRegion label={t('components.skeleton.dashboard')} className="skeleton-dashboard">
       <div className="skeleton-cards">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="skeleton-card">

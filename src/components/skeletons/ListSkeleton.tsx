@@ -1,14 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { Skeleton, SkeletonRegion } from './Skeleton.tsx'
 
-export function ListSkeleton({
-  items = 5,
-  label = 'Loading list',
-}: {
-  items?: number
-  label?: string
-}) {
+export function ListSkeleton({ items = 5, label }: { items?: number; label?: string }) {
+  const { t } = useTranslation()
   return (
-    <SkeletonRegion label={label} className="skeleton-list">
+    <SkeletonRegion label={label ?? t('components.skeleton.list')} className="skeleton-list">
       {Array.from({ length: items }, (_, i) => (
         <div key={i} className="skeleton-list-item">
           <Skeleton width="2rem" height="2rem" className="skeleton-round" />

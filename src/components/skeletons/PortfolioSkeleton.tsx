@@ -1,9 +1,14 @@
+import { useTranslation } from 'react-i18next'
 import { Skeleton, SkeletonRegion } from './Skeleton.tsx'
 import { TableSkeleton } from './TableSkeleton.tsx'
 
-export function PortfolioSkeleton({ label = 'Loading portfolio' }: { label?: string }) {
+export function PortfolioSkeleton({ label }: { label?: string }) {
+  const { t } = useTranslation()
   return (
-    <SkeletonRegion label={label} className="skeleton-portfolio">
+    <SkeletonRegion
+      label={label ?? t('components.skeleton.portfolio')}
+      className="skeleton-portfolio"
+    >
       <div className="skeleton-cards">
         {[0, 1, 2].map((i) => (
           <div key={i} className="skeleton-card">
@@ -12,7 +17,7 @@ export function PortfolioSkeleton({ label = 'Loading portfolio' }: { label?: str
           </div>
         ))}
       </div>
-      <TableSkeleton rows={4} columns={5} label="Loading holdings" />
+      <TableSkeleton rows={4} columns={5} label={t('components.skeleton.holdings')} />
     </SkeletonRegion>
   )
 }

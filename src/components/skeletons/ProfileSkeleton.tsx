@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { FormSkeleton } from './FormSkeleton.tsx'
 import { Skeleton, SkeletonRegion } from './Skeleton.tsx'
 
 export function ProfileSkeleton() {
+  const { t } = useTranslation()
   return (
-    <SkeletonRegion label="Loading profile" className="skeleton-profile">
+    <SkeletonRegion label={t('components.skeleton.profile')} className="skeleton-profile">
       <div className="skeleton-list-item">
         <Skeleton width="4rem" height="4rem" className="skeleton-round" />
         <div className="skeleton-stack">

@@ -1,26 +1,30 @@
+import { useTranslation } from 'react-i18next'
 import { useAtomValue } from '../../app/store.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 import { dismissToast, toastsAtom } from './toast.ts'
 
 export function ToastViewport() {
   const toasts = useAtomValue(toastsAtom)
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
   return (
-    <div className="toast-viewport" aria-label="Notifications" role="region">
-      {toasts.map((t) => (
+    <div className="toast-viewport" aria-label={t('components.toast.region')} role="region">
+      {toasts.map((toast) => (
         <div
-          key={t.id}
-          className={`toast toast-${t.kind}`}
-          role={t.kind === 'error' ? 'alert' : 'status'}
+          key={toast.id}
+          className={`toast toast-${toast.kind}`}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
           data-testid="toast"
         >
           <div className="toast-body">
-            {t.title && <strong className="toast-title">{t.title}</strong>}
-            <span className="toast-message">{t.message}</span>
+            {toast.title && <strong className="toast-title">{localize(toast.title)}</strong>}
+            <span className="toast-message">{localize(toast.message)}</span>
           </div>
           <button
             type="button"
             className="toast-dismiss"
-            aria-label="Dismiss notification"
-            onClick={() => dismissToast(t.id)}
+            aria-label={t('components.toast.dismiss')}
+            onClick={() => dismissToast(toast.id)}
           >
             ×
           </button>

@@ -55,6 +55,7 @@ export const shell: typeof en = {
     nav: 'Zur Navigation springen',
     search: 'Zur Suche springen',
   },
+  bell: 'Benachrichtigungen, {{count}} ungelesen',
   offline: 'Sie sind offline – gespeicherte Daten werden angezeigt',
   connection: {
     connected: 'Live',

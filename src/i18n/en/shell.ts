@@ -54,6 +54,7 @@ export const shell = {
     nav: 'Skip to navigation',
     search: 'Skip to search',
   },
+  bell: 'Notifications, {{count}} unread',
   offline: 'You are offline — showing saved data',
   connection: {
     connected: 'Live',

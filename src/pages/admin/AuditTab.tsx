@@ -1,47 +1,51 @@
-import type { AuditEntry } from '../../../protocol/index.ts'
+import { useTranslation } from 'react-i18next'
+import type { AuditAction } from '../../../protocol/index.ts'
 import { TableScroll } from '../../components/TableScroll.tsx'
 import { useAuditLog } from '../../data/admin.ts'
 import { changes } from './audit-changes.ts'
 import { QueryState } from './QueryState.tsx'
 
-const ACTIONS: Record<AuditEntry['action'], string> = {
-  'user.update': 'User changed',
-  'market.halt': 'Market halted',
-  'market.resume': 'Market resumed',
-  'market.shock': 'Market shock',
-}
+const ACTION_KEYS = {
+  'user.update': 'admin.audit.actions.user_update',
+  'user.reset_2fa': 'admin.audit.actions.user_reset_2fa',
+  'market.halt': 'admin.audit.actions.market_halt',
+  'market.resume': 'admin.audit.actions.market_resume',
+  'market.shock': 'admin.audit.actions.market_shock',
+  'kyc.review': 'admin.audit.actions.kyc_review',
+} as const satisfies Record<AuditAction, string>
 
 /** The append-only log, newest first, older entries on demand. */
 export function AuditTab() {
+  const { t, i18n } = useTranslation()
   const log = useAuditLog()
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? []
   return (
-    <QueryState query={log} label="audit log">
+    <QueryState query={log} label={t('admin.audit.what')}>
       {entries.length === 0 ? (
-        <p className="empty">No administrator action yet.</p>
+        <p className="empty">{t('admin.audit.none')}</p>
       ) : (
-        <TableScroll label="Audit log">
+        <TableScroll label={t('admin.audit.table')}>
           <table className="data-table admin-table" data-testid="admin-audit">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Administrator</th>
-                <th scope="col">Action</th>
-                <th scope="col">Target</th>
-                <th scope="col">What changed</th>
+                <th scope="col">{t('admin.audit.when')}</th>
+                <th scope="col">{t('admin.audit.admin')}</th>
+                <th scope="col">{t('admin.audit.action')}</th>
+                <th scope="col">{t('admin.audit.target')}</th>
+                <th scope="col">{t('admin.audit.changes')}</th>
               </tr>
             </thead>
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id}>
                   <td>
-                    <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
+                    <time dateTime={e.at}>{new Date(e.at).toLocaleString(i18n.language)}</time>
                   </td>
                   <td>
                     {e.admin_email}
                     {e.ip && <span className="admin-muted"> {e.ip}</span>}
                   </td>
-                  <td>{ACTIONS[e.action]}</td>
+                  <td>{t(ACTION_KEYS[e.action])}</td>
                   <td>{e.target}</td>
                   <td className="admin-changes">
                     {changes(e).map((c) => (
@@ -61,7 +65,7 @@ export function AuditTab() {
           disabled={log.isFetchingNextPage}
           onClick={() => void log.fetchNextPage()}
         >
-          {log.isFetchingNextPage ? 'Loading…' : 'Older entries'}
+          {log.isFetchingNextPage ? t('admin.audit.loading') : t('admin.audit.older')}
         </button>
       )}
     </QueryState>

@@ -1,17 +1,23 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { HALT_REASON_MAX, type AdminMarket } from '../../../protocol/index.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { TableScroll } from '../../components/TableScroll.tsx'
+import { numberLocale } from '../../lib/number-locale.ts'
 import { toast } from '../../components/toast/toast.ts'
 import { useAdminMarkets, useHaltMarket, useResumeMarket } from '../../data/admin.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 import { QueryState } from './QueryState.tsx'
 import { ShockTool } from './ShockTool.tsx'
 
 const price = (n: number | null): string =>
-  n === null ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: 8 })
+  n === null ? '—' : n.toLocaleString(numberLocale(), { maximumFractionDigits: 8 })
 
 /** Every symbol's status with Halt (asks a reason) and Resume, and the shock drill below. */
 export function MarketsTab({ online }: { online: boolean }) {
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
+  const fail = (err: Error) => toast.error(localize(err.message))
   const markets = useAdminMarkets()
   const halt = useHaltMarket()
   const resume = useResumeMarket()
@@ -25,8 +31,8 @@ export function MarketsTab({ online }: { online: boolean }) {
     halt.mutate(
       { symbol, reason: reason.trim() },
       {
-        onSuccess: () => toast.success(`${symbol} halted`),
-        onError: (err) => toast.error(err.message),
+        onSuccess: () => toast.success(t('admin.markets.haltedToast', { symbol })),
+        onError: fail,
       },
     )
     setHalting(null)
@@ -34,26 +40,26 @@ export function MarketsTab({ online }: { online: boolean }) {
 
   return (
     <div className="admin-markets">
-      <QueryState query={markets} label="markets">
+      <QueryState query={markets} label={t('admin.markets.what')}>
         {markets.data?.length === 0 ? (
-          <p className="empty">No symbols are listed.</p>
+          <p className="empty">{t('admin.markets.none')}</p>
         ) : (
-          <TableScroll label="Markets">
+          <TableScroll label={t('admin.markets.table')}>
             <table className="data-table admin-table" data-testid="admin-markets">
               <thead>
                 <tr>
-                  <th scope="col">Symbol</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('admin.markets.symbol')}</th>
+                  <th scope="col">{t('admin.markets.status')}</th>
                   <th scope="col" className="num">
-                    Last
+                    {t('admin.markets.last')}
                   </th>
                   <th scope="col" className="num">
-                    Index
+                    {t('admin.markets.index')}
                   </th>
                   <th scope="col" className="num">
-                    Ticks/s
+                    {t('admin.markets.ticks')}
                   </th>
-                  <th scope="col">Action</th>
+                  <th scope="col">{t('admin.markets.action')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -64,7 +70,9 @@ export function MarketsTab({ online }: { online: boolean }) {
                     </th>
                     <td>
                       <span className={`admin-status ${m.status}`}>
-                        {m.status === 'halted' ? 'Halted' : 'Trading'}
+                        {m.status === 'halted'
+                          ? t('admin.markets.halted')
+                          : t('admin.markets.trading')}
                       </span>
                       {m.reason && <span className="admin-muted"> {m.reason}</span>}
                     </td>
@@ -76,29 +84,32 @@ export function MarketsTab({ online }: { online: boolean }) {
                         <button
                           type="button"
                           className="btn btn-small"
-                          aria-label={`Resume ${m.symbol}`}
+                          aria-label={t('admin.markets.resumeOf', { symbol: m.symbol })}
                           disabled={busy}
                           onClick={() =>
                             resume.mutate(m.symbol, {
-                              onSuccess: () => toast.success(`${m.symbol} trading again`),
-                              onError: (err) => toast.error(err.message),
+                              onSuccess: () =>
+                                toast.success(
+                                  t('admin.markets.resumedToast', { symbol: m.symbol }),
+                                ),
+                              onError: fail,
                             })
                           }
                         >
-                          Resume
+                          {t('admin.markets.resume')}
                         </button>
                       ) : (
                         <button
                           type="button"
                           className="btn btn-small"
-                          aria-label={`Halt ${m.symbol}`}
+                          aria-label={t('admin.markets.haltOf', { symbol: m.symbol })}
                           disabled={busy}
                           onClick={() => {
                             setReason('')
                             setHalting(m)
                           }}
                         >
-                          Halt
+                          {t('admin.markets.halt')}
                         </button>
                       )}
                     </td>
@@ -112,16 +123,16 @@ export function MarketsTab({ online }: { online: boolean }) {
       </QueryState>
       <ConfirmDialog
         open={halting !== null}
-        title={`Halt ${halting?.symbol ?? ''}?`}
-        confirmLabel="Halt trading"
+        title={t('admin.markets.haltTitle', { symbol: halting?.symbol ?? '' })}
+        confirmLabel={t('admin.markets.haltConfirm')}
         tone="danger"
         busy={reason.trim() === ''}
         onCancel={() => setHalting(null)}
         onConfirm={confirmHalt}
       >
-        <p>New orders are refused with this reason; resting orders stay and can be cancelled.</p>
+        <p>{t('admin.markets.haltBody')}</p>
         <label className="field">
-          <span>Reason</span>
+          <span>{t('admin.markets.reason')}</span>
           <input
             className="admin-reason"
             value={reason}

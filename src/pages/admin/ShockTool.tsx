@@ -1,8 +1,10 @@
 import { useState, type SyntheticEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { MARKET_SHOCK_MAX_PERCENT } from '../../../protocol/index.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { toast } from '../../components/toast/toast.ts'
 import { useShockMarket } from '../../data/admin.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 
 /** The drill: moves a symbol's index at once by a percentage, after a confirmation. */
 export function ShockTool({ symbols, disabled }: { symbols: string[]; disabled: boolean }) {
@@ -10,6 +12,8 @@ export function ShockTool({ symbols, disabled }: { symbols: string[]; disabled: 
   const [percent, setPercent] = useState('')
   const [asking, setAsking] = useState(false)
   const shock = useShockMarket()
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
   const chosen = symbol || symbols[0] || ''
   const value = Number(percent)
   const valid =
@@ -26,13 +30,11 @@ export function ShockTool({ symbols, disabled }: { symbols: string[]; disabled: 
 
   return (
     <form className="panel admin-shock" onSubmit={submit} aria-labelledby="admin-shock-title">
-      <h2 id="admin-shock-title">Market shock</h2>
-      <p className="admin-muted">
-        Moves the index price at once, as news would; the makers requote around it.
-      </p>
+      <h2 id="admin-shock-title">{t('admin.shock.title')}</h2>
+      <p className="admin-muted">{t('admin.shock.explain')}</p>
       <div className="admin-shock-fields">
         <label className="field">
-          <span>Symbol</span>
+          <span>{t('admin.shock.symbol')}</span>
           <select value={chosen} onChange={(e) => setSymbol(e.target.value)}>
             {symbols.map((s) => (
               <option key={s} value={s}>
@@ -42,7 +44,7 @@ export function ShockTool({ symbols, disabled }: { symbols: string[]; disabled: 
           </select>
         </label>
         <label className="field">
-          <span>Percent (±{MARKET_SHOCK_MAX_PERCENT})</span>
+          <span>{t('admin.shock.percent', { max: MARKET_SHOCK_MAX_PERCENT })}</span>
           <input
             type="number"
             inputMode="decimal"
@@ -54,13 +56,16 @@ export function ShockTool({ symbols, disabled }: { symbols: string[]; disabled: 
           />
         </label>
         <button type="submit" className="btn" disabled={disabled || !valid || shock.isPending}>
-          Apply shock
+          {t('admin.shock.apply')}
         </button>
       </div>
       <ConfirmDialog
         open={asking}
-        title={`Move ${chosen} by ${value > 0 ? '+' : ''}${value}%?`}
-        confirmLabel="Apply shock"
+        title={t('admin.shock.confirmTitle', {
+          symbol: chosen,
+          percent: `${value > 0 ? '+' : ''}${value}`,
+        })}
+        confirmLabel={t('admin.shock.apply')}
         tone="danger"
         onCancel={() => setAsking(false)}
         onConfirm={() => {
@@ -68,13 +73,13 @@ export function ShockTool({ symbols, disabled }: { symbols: string[]; disabled: 
           shock.mutate(
             { symbol: chosen, percent: value },
             {
-              onSuccess: (r) => toast.success(`${r.symbol} index moved from ${r.from} to ${r.to}`),
-              onError: (err) => toast.error(err.message),
+              onSuccess: (r) => toast.success(t('admin.shock.done', r)),
+              onError: (err) => toast.error(localize(err.message)),
             },
           )
         }}
       >
-        <p>Positions may be liquidated and delayed orders refused for slippage.</p>
+        <p>{t('admin.shock.confirmBody')}</p>
       </ConfirmDialog>
     </form>
   )

@@ -1,71 +1,87 @@
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser } from '../../../protocol/index.ts'
 import { useSession } from '../../bridge/session.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { TableScroll } from '../../components/TableScroll.tsx'
 import { toast } from '../../components/toast/toast.ts'
 import { useAdminUsers, useUpdateUser } from '../../data/admin.ts'
+import { useResetTwoFactor } from '../../data/kyc.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
+import { Pager } from './Pager.tsx'
 import { QueryState } from './QueryState.tsx'
 import { UserRow } from './UserRow.tsx'
 
 const SEARCH_DELAY_MS = 250
 
-/** Users: search, pages of 25, role, superuser and the disable switch (confirmed). */
+/** Users: search, pages of 25, role, superuser, the disable switch and 2FA reset (confirmed). */
 export function UsersTab({ online }: { online: boolean }) {
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
   const [draft, setDraft] = useState('')
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
   const [disabling, setDisabling] = useState<AdminUser | null>(null)
+  const [resetting, setResetting] = useState<AdminUser | null>(null)
   const users = useAdminUsers(q, page)
   const update = useUpdateUser()
+  const reset = useResetTwoFactor()
   const me = useSession().user?.id
 
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       setQ(draft.trim())
       setPage(1)
     }, SEARCH_DELAY_MS)
-    return () => clearTimeout(t)
+    return () => clearTimeout(timer)
   }, [draft])
 
+  const fail = (err: Error) => toast.error(localize(err.message))
   const change = (u: AdminUser, patch: Parameters<typeof update.mutate>[0]['change']) =>
     update.mutate(
       { id: u.id, change: patch },
       {
-        onSuccess: () => toast.success(`${u.email} updated`),
-        onError: (err) => toast.error(err.message),
+        onSuccess: () => toast.success(t('admin.users.updated', { email: u.email })),
+        onError: fail,
       },
     )
+  const resetTwoFactor = (u: AdminUser) =>
+    reset.mutate(u.id, {
+      onSuccess: () => toast.success(t('admin.users.reset2faDone', { email: u.email })),
+      onError: fail,
+    })
 
-  const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / ADMIN_USERS_PAGE_SIZE))
+  const total = users.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE))
   return (
     <div className="admin-users">
       <form className="admin-toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
         <label className="field admin-search">
-          <span>Search users</span>
+          <span>{t('admin.users.search')}</span>
           <input
             type="search"
             value={draft}
-            placeholder="Email, username or name"
+            placeholder={t('admin.users.searchPlaceholder')}
             maxLength={100}
             onChange={(e) => setDraft(e.target.value)}
           />
         </label>
       </form>
-      <QueryState query={users} label="users">
+      <QueryState query={users} label={t('admin.users.what')}>
         {users.data && users.data.items.length === 0 ? (
-          <p className="empty">{q ? `No user matches “${q}”.` : 'No users yet.'}</p>
+          <p className="empty">{q ? t('admin.users.noMatch', { q }) : t('admin.users.none')}</p>
         ) : (
-          <TableScroll label="Users">
+          <TableScroll label={t('admin.users.table')}>
             <table className="data-table admin-table" data-testid="admin-users">
               <thead>
                 <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Username</th>
-                  <th scope="col">Full name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Superuser</th>
-                  <th scope="col">Access</th>
+                  <th scope="col">{t('admin.users.email')}</th>
+                  <th scope="col">{t('admin.users.username')}</th>
+                  <th scope="col">{t('admin.users.fullName')}</th>
+                  <th scope="col">{t('admin.users.role')}</th>
+                  <th scope="col">{t('admin.users.superuser')}</th>
+                  <th scope="col">{t('admin.users.access')}</th>
+                  <th scope="col">{t('admin.users.security')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -74,41 +90,28 @@ export function UsersTab({ online }: { online: boolean }) {
                     key={u.id}
                     user={u}
                     self={u.id === me}
-                    busy={!online || update.isPending}
+                    busy={!online || update.isPending || reset.isPending}
                     onChange={(patch) => change(u, patch)}
                     onDisable={() => setDisabling(u)}
+                    onResetTwoFactor={() => setResetting(u)}
                   />
                 ))}
               </tbody>
             </table>
           </TableScroll>
         )}
-        <nav className="admin-pager" aria-label="User pages">
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </button>
-          <span aria-live="polite">
-            Page {page} of {pages} · {users.data?.total ?? 0} users
-          </span>
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          label={t('admin.users.pages')}
+          page={page}
+          pages={pages}
+          status={t('admin.users.pageOf', { page, pages, total })}
+          onPage={setPage}
+        />
       </QueryState>
       <ConfirmDialog
         open={disabling !== null}
-        title={`Disable ${disabling?.email ?? ''}?`}
-        confirmLabel="Disable"
+        title={t('admin.users.disableTitle', { email: disabling?.email ?? '' })}
+        confirmLabel={t('admin.users.disable')}
         tone="danger"
         busy={update.isPending}
         onCancel={() => setDisabling(null)}
@@ -117,7 +120,21 @@ export function UsersTab({ online }: { online: boolean }) {
           setDisabling(null)
         }}
       >
-        <p>They are signed out everywhere at once and cannot sign in until enabled again.</p>
+        <p>{t('admin.users.disableBody')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={resetting !== null}
+        title={t('admin.users.reset2faTitle', { email: resetting?.email ?? '' })}
+        confirmLabel={t('admin.users.reset2fa')}
+        tone="danger"
+        busy={reset.isPending}
+        onCancel={() => setResetting(null)}
+        onConfirm={() => {
+          if (resetting) resetTwoFactor(resetting)
+          setResetting(null)
+        }}
+      >
+        <p>{t('admin.users.reset2faBody')}</p>
       </ConfirmDialog>
     </div>
   )

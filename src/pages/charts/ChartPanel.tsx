@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useAtomValue, useSetAtom } from '../../app/store.ts'
 import { CandleChart } from '../../trading/chart/CandleChart.tsx'
 import { ChartControls } from '../../trading/chart/ChartControls.tsx'
@@ -8,15 +9,16 @@ import { SymbolSelect } from './SymbolSelect.tsx'
 export function ChartPanel({ index, height }: { index: number; height: number }) {
   const slot = useAtomValue(chartSlotsAtom)[index]
   const update = useSetAtom(updateChartSlotAtom)
+  const { t } = useTranslation()
   if (!slot) return null
-  const name = `Chart ${index + 1}`
+  const name = t('charts.name', { n: index + 1 })
 
   return (
     <section className="panel chart-panel" aria-label={`${name}: ${slot.symbol}`}>
       <div className="chart-panel-header">
         <SymbolSelect
           value={slot.symbol}
-          label={`${name} symbol`}
+          label={t('charts.symbol', { n: index + 1 })}
           onChange={(symbol) => update({ index, change: { symbol } })}
         />
         <ChartControls

@@ -1,4 +1,5 @@
 import '../../styles/trading-chart.css'
+import { useTranslation } from 'react-i18next'
 import { useAtom } from '../../app/store.ts'
 import { CHART_LAYOUTS, type ChartLayout } from '../../trading/chart/chart-prefs.ts'
 import { ChartPanel } from './ChartPanel.tsx'
@@ -9,14 +10,15 @@ const CHART_HEIGHT: Record<ChartLayout, number> = { 1: 520, 2: 440, 4: 340 }
 
 export default function ChartsPage() {
   const [layout, setLayout] = useAtom(chartLayoutAtom)
+  const { t } = useTranslation()
 
   return (
     <section className="page charts-page" aria-labelledby="page-title">
       <div className="charts-toolbar">
         <h1 id="page-title" className="page-title">
-          Charts
+          {t('charts.title')}
         </h1>
-        <div className="chart-segment" role="group" aria-label="Layout">
+        <div className="chart-segment" role="group" aria-label={t('charts.layout')}>
           {CHART_LAYOUTS.map((n) => (
             <button
               key={n}
@@ -25,7 +27,7 @@ export default function ChartsPage() {
               aria-pressed={layout === n}
               onClick={() => setLayout(n)}
             >
-              {n === 1 ? '1 chart' : `${n} charts`}
+              {t('charts.count', { count: n })}
             </button>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { Holding, PortfolioSummary } from '../../../protocol/index.ts'
 import {
   formatMoney,
@@ -20,6 +21,7 @@ export function HoldingRow({
   valuation: PortfolioSummary | null
   currency: string
 }) {
+  const { t } = useTranslation()
   const manual = holding.source === 'manual'
   const line = valuation?.positions[positionKey(holding)]
   return (
@@ -27,8 +29,8 @@ export function HoldingRow({
       <th scope="row" className="symbol">
         {holding.symbol}
         {manual && (
-          <span className="holding-source" title="Recorded by hand: valued, not tradable here">
-            held elsewhere
+          <span className="holding-source" title={t('dashboard.portfolio.heldElsewhereHint')}>
+            {t('dashboard.portfolio.heldElsewhere')}
           </span>
         )}
       </th>

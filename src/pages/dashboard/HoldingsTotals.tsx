@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { PortfolioSummary } from '../../../protocol/index.ts'
 import { formatMoney, formatSignedMoney, trendClass } from '../../lib/format.ts'
 
@@ -18,26 +19,27 @@ export function HoldingsTotals({
     ? Object.values(valuation.positions).reduce((n, p) => n + p.unrealizedPnl, 0)
     : null
   const unknown = '—'
+  const { t } = useTranslation()
   return (
     <dl className="stat-grid" data-testid="portfolio-totals">
       <div className="stat">
-        <dt>Total value</dt>
+        <dt>{t('dashboard.portfolio.totalValue')}</dt>
         <dd data-testid="portfolio-total">
           {valuation ? formatMoney(valuation.totalValue, currency) : unknown}
         </dd>
       </div>
       <div className="stat">
-        <dt>Cash</dt>
+        <dt>{t('dashboard.portfolio.cash')}</dt>
         <dd data-testid="portfolio-cash">{formatMoney(valuation?.cash ?? cash, currency)}</dd>
       </div>
       <div className="stat">
-        <dt>Positions value</dt>
+        <dt>{t('dashboard.portfolio.positionsValue')}</dt>
         <dd>
           {valuation ? formatMoney(valuation.totalValue - valuation.cash, currency) : unknown}
         </dd>
       </div>
       <div className="stat">
-        <dt>Unrealised P&amp;L</dt>
+        <dt>{t('dashboard.portfolio.pnl')}</dt>
         <dd className={pnl === null ? '' : trendClass(pnl)} data-testid="portfolio-pnl">
           {pnl === null ? unknown : formatSignedMoney(pnl, currency)}
         </dd>

@@ -1,14 +1,18 @@
+import { useTranslation } from 'react-i18next'
 import { TableScroll } from '../../components/TableScroll.tsx'
 import { PortfolioSkeleton } from '../../components/skeletons/PortfolioSkeleton.tsx'
 import { usePortfolioSummary } from '../../data/portfolio-summary.ts'
 import { useActivePortfolio } from '../../data/portfolios.ts'
 import { formatTime } from '../../lib/format.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 import { HoldingRow } from './HoldingRow.tsx'
 import { HoldingsTotals } from './HoldingsTotals.tsx'
 
 export function PortfolioSummary() {
   const data = useActivePortfolio()
   const update = usePortfolioSummary()
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
   // The server values the active portfolio; a valuation of another one is not this one's.
   const valuation =
     data.state === 'ready' && update?.summary?.portfolioId === data.portfolio.id
@@ -19,7 +23,7 @@ export function PortfolioSummary() {
     <section className="panel" aria-labelledby="portfolio-title" data-testid="portfolio-summary">
       <header className="panel-header">
         <h2 id="portfolio-title">
-          Portfolio
+          {t('dashboard.portfolio.title')}
           {data.state === 'ready' && (
             <>
               {': '}
@@ -29,18 +33,19 @@ export function PortfolioSummary() {
         </h2>
         {(data.state === 'ready' || data.state === 'empty') && data.fromCache && (
           <span className="panel-note" data-testid="saved-data-note">
-            Saved data
-            {valuation && update?.fromCache ? `, valued at ${formatTime(update.asOf)}` : ''}
+            {valuation && update?.fromCache
+              ? t('dashboard.portfolio.savedValued', { time: formatTime(update.asOf) })
+              : t('dashboard.portfolio.savedData')}
           </span>
         )}
       </header>
       {data.state === 'loading' && <PortfolioSkeleton />}
       {data.state === 'error' && (
         <p className="panel-error" role="alert">
-          {data.message}
+          {localize(data.message)}
         </p>
       )}
-      {data.state === 'empty' && <p className="empty">You have no portfolio yet.</p>}
+      {data.state === 'empty' && <p className="empty">{t('dashboard.portfolio.none')}</p>}
       {data.state === 'ready' && (
         <>
           <HoldingsTotals
@@ -49,25 +54,27 @@ export function PortfolioSummary() {
             currency={data.portfolio.currency}
           />
           {data.holdings.length === 0 ? (
-            <p className="empty">No holdings yet.</p>
+            <p className="empty">{t('dashboard.portfolio.noHoldings')}</p>
           ) : (
-            <TableScroll label="Holdings">
+            <TableScroll label={t('dashboard.portfolio.holdings')}>
               <table className="data-table" data-testid="holdings">
-                <caption className="visually-hidden">Holdings of {data.portfolio.name}</caption>
+                <caption className="visually-hidden">
+                  {t('dashboard.portfolio.holdingsOf', { name: data.portfolio.name })}
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Symbol</th>
+                    <th scope="col">{t('dashboard.portfolio.symbol')}</th>
                     <th scope="col" className="num">
-                      Quantity
+                      {t('dashboard.portfolio.quantity')}
                     </th>
                     <th scope="col" className="num hide-sm">
-                      Avg price
+                      {t('dashboard.portfolio.avgPrice')}
                     </th>
                     <th scope="col" className="num">
-                      Market value
+                      {t('dashboard.portfolio.marketValue')}
                     </th>
                     <th scope="col" className="num">
-                      Unrealised P&amp;L
+                      {t('dashboard.portfolio.pnl')}
                     </th>
                   </tr>
                 </thead>

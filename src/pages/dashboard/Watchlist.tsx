@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { DEFAULT_SETTINGS } from '../../../protocol/constants.ts'
 import { VirtualTable } from '../../components/VirtualTable.tsx'
 import { TableSkeleton } from '../../components/skeletons/TableSkeleton.tsx'
@@ -11,6 +12,7 @@ import { WATCHLIST_COLUMNS, WatchlistCells } from './WatchlistCells.tsx'
  */
 export function Watchlist() {
   const settings = useSettings()
+  const { t } = useTranslation()
   const symbols = settings.data
     ? settings.data.watchlist.length > 0
       ? settings.data.watchlist
@@ -22,14 +24,17 @@ export function Watchlist() {
   return (
     <section className="panel" aria-labelledby="watchlist-title" data-testid="watchlist">
       <header className="panel-header">
-        <h2 id="watchlist-title">Watchlist</h2>
+        <h2 id="watchlist-title">{t('dashboard.watchlist.title')}</h2>
       </header>
       {symbols === null ? (
-        <TableSkeleton rows={6} columns={6} label="Loading prices" />
+        <TableSkeleton rows={6} columns={6} label={t('dashboard.watchlist.loading')} />
       ) : (
         <VirtualTable
-          label="Watchlist prices"
-          columns={WATCHLIST_COLUMNS}
+          label={t('dashboard.watchlist.table')}
+          columns={WATCHLIST_COLUMNS.map((c) => ({
+            ...c,
+            header: t(`dashboard.watchlist.${c.key}`),
+          }))}
           rows={symbols}
           rowKey={(s) => s}
           cells={(s) => <WatchlistCells symbol={s} />}

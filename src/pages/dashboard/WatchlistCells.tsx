@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { MarketPrice } from '../../../protocol/index.ts'
 import { priceAtom } from '../../data/prices.ts'
 import { priceStaleAtom } from '../../data/price-staleness.ts'
@@ -19,10 +20,10 @@ function createWriter() {
 }
 
 /** A stale price stays on screen, dimmed and labelled, never shown as live. */
-function markStale(el: HTMLElement | null, stale: boolean): void {
+function markStale(el: HTMLElement | null, stale: boolean, note: string): void {
   if (!el || el.hasAttribute('data-stale') === stale) return
   el.toggleAttribute('data-stale', stale)
-  if (stale) el.title = 'Stale: no update for a few seconds'
+  if (stale) el.title = note
   else el.removeAttribute('title')
 }
 
@@ -39,6 +40,7 @@ export function WatchlistCells({ symbol }: { symbol: string }) {
   const volume = useRef<HTMLTableCellElement>(null)
   const shown = useRef<number | null>(null)
   const [setText] = useState(createWriter)
+  const { t } = useTranslation()
 
   useAtomWriter(
     priceAtom(symbol),
@@ -59,7 +61,9 @@ export function WatchlistCells({ symbol }: { symbol: string }) {
     true,
   )
 
-  useAtomWriter(priceStaleAtom(symbol), (stale: boolean) => markStale(price.current, stale))
+  useAtomWriter(priceStaleAtom(symbol), (stale: boolean) =>
+    markStale(price.current, stale, t('dashboard.watchlist.stale')),
+  )
 
   return (
     <>

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { FormAlerts } from '../../components/FormAlerts.tsx'
 import { useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { AuthShell } from '../../components/AuthShell.tsx'
 import { FormField } from '../../components/FormField.tsx'
 import { getBridge } from '../../bridge/connection.ts'
 import { useOnline } from '../../bridge/online.ts'
 import { isEmail } from '../../lib/validation.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 
 export default function ForgotPasswordPage() {
   const online = useOnline()
@@ -14,6 +16,8 @@ export default function ForgotPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -37,49 +41,47 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthShell>
-      <h1 className="auth-title">Forgot password</h1>
+      <h1 className="auth-title">{t('auth.forgot.title')}</h1>
       {sent !== null ? (
         <div className="alert" role="status" data-testid="reset-sent">
-          {sent}. It works once, within 30 minutes.
+          {t('auth.forgot.sent', { detail: localize(sent) })}
         </div>
       ) : (
         <>
-          <p className="auth-subtitle">
-            Enter the email of your account and we will mail you a link to choose a new password.
-          </p>
+          <p className="auth-subtitle">{t('auth.forgot.subtitle')}</p>
           <FormAlerts
             online={online}
-            offlineText="You are offline. Connect to send the link."
-            failure={failure}
+            offlineText={t('auth.forgot.offline')}
+            failure={failure && localize(failure)}
           />
           <form
             className="form"
             noValidate
             onSubmit={(e) => void submit(e)}
-            aria-label="Reset password"
+            aria-label={t('auth.forgot.form')}
           >
             <FormField
               id="forgot-email"
-              label="Email"
+              label={t('common.email')}
               type="email"
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              error={error}
+              error={error && localize(error)}
             />
             <button
               type="submit"
               className="btn btn-primary btn-block"
               disabled={pending || !online}
             >
-              {pending ? 'Sending…' : 'Send reset link'}
+              {pending ? t('common.sending') : t('auth.forgot.submit')}
             </button>
           </form>
         </>
       )}
       <p className="auth-switch">
         <Link to="/login" className="link">
-          Back to sign in
+          {t('common.backToSignIn')}
         </Link>
       </p>
     </AuthShell>

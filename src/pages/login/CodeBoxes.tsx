@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { backspaceInBox, CODE_LENGTH, pastedCode, typeIntoBox } from './code-entry.ts'
 
 interface Props {
@@ -19,6 +20,7 @@ interface Props {
 export function CodeBoxes(props: Props) {
   const { digits, onChange, onFilled, onSubmit, focusToken, disabled, invalid, describedBy } = props
   const boxes = useRef<(HTMLInputElement | null)[]>([])
+  const { t } = useTranslation()
   const focus = (i: number) => boxes.current[i]?.focus()
 
   useEffect(() => {
@@ -66,7 +68,7 @@ export function CodeBoxes(props: Props) {
   }
 
   return (
-    <div className="code-boxes" role="group" aria-label="Verification code">
+    <div className="code-boxes" role="group" aria-label={t('auth.twoFactor.boxes')}>
       {digits.map((d, i) => (
         <input
           key={i}
@@ -78,7 +80,7 @@ export function CodeBoxes(props: Props) {
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${i + 1} of ${CODE_LENGTH}`}
+          aria-label={t('auth.twoFactor.digit', { n: i + 1, total: CODE_LENGTH })}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           value={d}

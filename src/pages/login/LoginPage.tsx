@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { User } from '../../../protocol/index.ts'
 import { loginDestination } from '../../app/guards.ts'
 import { AuthShell } from '../../components/AuthShell.tsx'
@@ -9,6 +10,7 @@ import { toast } from '../../components/toast/toast.ts'
 import { getBridge } from '../../bridge/connection.ts'
 import { setSession } from '../../bridge/session.ts'
 import { useDemoHint } from '../../data/auth.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 import { hasErrors, validateLogin, type FieldErrors } from '../../lib/validation.ts'
 import { DemoHintBox } from './DemoHintBox.tsx'
 import { MarketingPanel } from './MarketingPanel.tsx'
@@ -26,6 +28,8 @@ export default function LoginPage() {
   // SPEC §4: a 403 with the 2FA-required flag swaps the form for the two-factor screen.
   const [twoFactor, setTwoFactor] = useState(false)
   const hint = useDemoHint()
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
 
   const signedIn = async (user: User, message: string | null) => {
     // the engine's push will confirm; set it now so the guards let us in at once
@@ -52,7 +56,7 @@ export default function LoginPage() {
       toast.error(result.error.message)
       return
     }
-    await signedIn(result.value, 'Login successful!')
+    await signedIn(result.value, t('auth.login.success'))
   }
 
   const useDemo = () => {
@@ -75,30 +79,35 @@ export default function LoginPage() {
 
   return (
     <AuthShell aside={<MarketingPanel />}>
-      <h1 className="auth-title">Sign in to TradeDesk</h1>
-      <p className="auth-subtitle">Welcome back. Enter your details to continue.</p>
+      <h1 className="auth-title">{t('auth.login.title')}</h1>
+      <p className="auth-subtitle">{t('auth.login.subtitle')}</p>
       {failure && (
         <div className="alert alert-error" role="alert" data-testid="login-error">
-          {failure}
+          {localize(failure)}
         </div>
       )}
-      <form className="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Sign in">
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label={t('auth.login.form')}
+      >
         <FormField
           id="login-email"
-          label="Email"
+          label={t('common.email')}
           type="email"
           autoComplete="username"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          error={errors.email && localize(errors.email)}
         />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t('common.password')}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          error={errors.password && localize(errors.password)}
         />
         <div className="form-row">
           <label className="checkbox">
@@ -107,20 +116,20 @@ export default function LoginPage() {
               checked={remember}
               onChange={(e) => setRemember(e.target.checked)}
             />
-            Remember me
+            {t('auth.login.remember')}
           </label>
           <Link to="/forgot-password" className="link">
-            Forgot password?
+            {t('auth.login.forgot')}
           </Link>
         </div>
         <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-          {pending ? 'Signing in…' : 'Sign In'}
+          {t(pending ? 'auth.login.submitting' : 'auth.login.submit')}
         </button>
       </form>
       <p className="auth-switch">
-        New to TradeDesk?{' '}
+        {t('auth.login.newHere')}{' '}
         <Link to="/register" className="link">
-          Create an account
+          {t('auth.login.createAccount')}
         </Link>
       </p>
       {hint.enabled && <DemoHintBox hint={hint} onUse={useDemo} />}

@@ -1,30 +1,29 @@
-const CLAIMS = [
-  { title: 'AI swarm trading', text: 'Coordinated agents watch every market you follow.' },
-  { title: 'Quantum value-at-risk', text: 'Risk models that see the tails others miss.' },
-  { title: 'Flash loans', text: 'Capital-free arbitrage across DeFi venues.' },
-  { title: 'Smart routing', text: 'Best execution across pools, books and chains.' },
-]
+import { useTranslation } from 'react-i18next'
 
+const CLAIMS = ['swarm', 'var', 'flash', 'routing'] as const
+
+/** SPEC §1's marketing claims beside the login form, in the trader's language. */
 export function MarketingPanel() {
+  const { t } = useTranslation()
   return (
-    <aside className="marketing" aria-label="Why TradeDesk">
-      <h2>Trade smarter, on every market</h2>
+    <aside className="marketing" aria-label={t('auth.marketing.label')}>
+      <h2>{t('auth.marketing.title')}</h2>
       <ul className="claims">
         {CLAIMS.map((c) => (
-          <li key={c.title}>
-            <strong>{c.title}</strong>
-            <span>{c.text}</span>
+          <li key={c}>
+            <strong>{t(`auth.marketing.${c}Title`)}</strong>
+            <span>{t(`auth.marketing.${c}Text`)}</span>
           </li>
         ))}
       </ul>
       <dl className="stats">
         <div>
-          <dt>Active traders</dt>
-          <dd>50K+ active traders</dd>
+          <dt>{t('auth.marketing.tradersLabel')}</dt>
+          <dd>{t('auth.marketing.traders')}</dd>
         </div>
         <div>
-          <dt>Daily volume</dt>
-          <dd>$2B+ daily volume</dd>
+          <dt>{t('auth.marketing.volumeLabel')}</dt>
+          <dd>{t('auth.marketing.volume')}</dd>
         </div>
       </dl>
     </aside>

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { User } from '../../../protocol/index.ts'
 import { TWO_FACTOR_MSG } from '../../../protocol/index.ts'
 import { getBridge } from '../../bridge/connection.ts'
 import { toast } from '../../components/toast/toast.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 import { CodeBoxes } from './CodeBoxes.tsx'
 import {
   backupCodeInput,
@@ -33,6 +35,8 @@ export function TwoFactorForm({ onSuccess, onCancel }: Props) {
   const [pending, setPending] = useState(false)
   const [focusToken, setFocusToken] = useState(0)
   const backupField = useRef<HTMLInputElement>(null)
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
 
   // The backup field takes focus when it appears and again after a wrong code.
   useEffect(() => {
@@ -45,7 +49,7 @@ export function TwoFactorForm({ onSuccess, onCancel }: Props) {
     const result = await getBridge().verifyLogin(code, isBackup)
     setPending(false)
     if (result.ok) {
-      toast.success('Verification successful!')
+      toast.success(t('auth.twoFactor.success'))
       onSuccess(result.value)
       return
     }
@@ -100,16 +104,14 @@ export function TwoFactorForm({ onSuccess, onCancel }: Props) {
   return (
     <form className="form" noValidate onSubmit={submit} aria-labelledby="two-factor-title">
       <h1 id="two-factor-title" className="auth-title">
-        Two-factor authentication
+        {t('auth.twoFactor.title')}
       </h1>
       <p className="auth-subtitle">
-        {backup
-          ? 'Enter one of the backup codes you saved when you turned on two-factor authentication.'
-          : 'Enter the 6-digit code from your authenticator app.'}
+        {t(backup ? 'auth.twoFactor.enterBackup' : 'auth.twoFactor.enterCode')}
       </p>
       {backup ? (
         <div className={error ? 'field has-error' : 'field'}>
-          <label htmlFor="backup-code">Backup code</label>
+          <label htmlFor="backup-code">{t('auth.twoFactor.backupLabel')}</label>
           <div className="input-wrap">
             <input
               id="backup-code"
@@ -127,7 +129,7 @@ export function TwoFactorForm({ onSuccess, onCancel }: Props) {
             />
           </div>
           <p id="backup-code-note" className="field-hint">
-            Each backup code can only be used once.
+            {t('auth.twoFactor.backupNote')}
           </p>
         </div>
       ) : (
@@ -147,7 +149,7 @@ export function TwoFactorForm({ onSuccess, onCancel }: Props) {
       )}
       {error && (
         <p id={errorId} className="field-error" role="alert">
-          {error}
+          {localize(error)}
         </p>
       )}
       <div className="two-factor-actions">
@@ -156,16 +158,16 @@ export function TwoFactorForm({ onSuccess, onCancel }: Props) {
           className="btn btn-primary"
           disabled={pending || (!backup && !isComplete(digits))}
         >
-          {pending ? 'Verifying…' : 'Verify'}
+          {pending ? t('common.verifying') : t('auth.twoFactor.verify')}
         </button>
         <button type="button" className="btn" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
       <button type="button" className="link-button" onClick={switchMode} disabled={pending}>
-        {backup ? 'Use your authenticator app' : 'Use a backup code'}
+        {t(backup ? 'auth.twoFactor.useApp' : 'auth.twoFactor.useBackup')}
       </button>
-      <p className="two-factor-help">Lost your device? Contact support to regain access.</p>
+      <p className="two-factor-help">{t('auth.twoFactor.help')}</p>
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { InstallPanel } from './InstallPanel.tsx'
 import { InstallSteps } from './InstallSteps.tsx'
 import { OfflinePanel } from './OfflinePanel.tsx'
@@ -6,15 +7,13 @@ import '../../styles/mobile.css'
 
 /** SPEC §2 Mobile App: installing TradeDesk on a phone, and what it does offline. */
 export default function MobilePage() {
+  const { t } = useTranslation()
   return (
     <section className="page mobile-page" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">
-        Mobile App
+        {t('mobile.title')}
       </h1>
-      <p className="page-summary">
-        TradeDesk installs from the browser, with no app store: it opens from your home screen in
-        its own window and keeps working when the connection drops.
-      </p>
+      <p className="page-summary">{t('mobile.summary')}</p>
       <div className="mobile-grid">
         <PhoneAddress />
         <InstallPanel />

@@ -1,24 +1,18 @@
+import { Trans, useTranslation } from 'react-i18next'
+
 /** What the app really does without a connection (README, "Orders placed offline"). */
 export function OfflinePanel() {
+  const { t } = useTranslation()
   return (
     <section className="panel mobile-panel mobile-wide" aria-labelledby="offline-title">
-      <h2 id="offline-title">When the connection drops</h2>
+      <h2 id="offline-title">{t('mobile.offline.title')}</h2>
       <ul className="mobile-facts">
+        <li>{t('mobile.offline.opens')}</li>
         <li>
-          TradeDesk still opens, says you are offline and shows what it last saw online: your
-          portfolios and holdings, orders, positions and trades, and the charts you had opened.
-          Prices are not live again until the connection is back.
+          <Trans i18nKey="mobile.offline.queued" components={{ q: <q /> }} />
         </li>
-        <li>
-          An order you place offline is kept on this device, shown as{' '}
-          <q>Queued — sends when online</q>, and sent once when the connection returns (on an
-          iPhone, when TradeDesk is open again). You can cancel it until then.
-        </li>
-        <li>
-          The server refuses a queued order that waited too long or whose price moved beyond your
-          slippage tolerance, and tells you why.
-        </li>
-        <li>Only new orders wait for the connection: signing in and every other change need it.</li>
+        <li>{t('mobile.offline.refused')}</li>
+        <li>{t('mobile.offline.onlyOrders')}</li>
       </ul>
     </section>
   )

@@ -1,21 +1,17 @@
+import { useTranslation } from 'react-i18next'
 import { addressAdvice, appAddress, type AddressAdvice } from './app-address.ts'
 import { QrCode } from './QrCode.tsx'
 
-export const QR_LABEL = "QR code of the app's address"
-
 function AddressNote({ advice, host }: { advice: AddressAdvice; host: string }) {
+  const { t } = useTranslation()
   if (advice === 'reachable') {
-    return (
-      <p className="mobile-note">
-        Your phone must be able to reach this address: on the same network, or over the internet.
-      </p>
-    )
+    return <p className="mobile-note">{t('mobile.address.reachable')}</p>
   }
   return (
     <p className="mobile-note mobile-note-warn" data-testid="address-note">
       {advice === 'loopback'
-        ? `${host} only reaches this computer, so a phone cannot open it. Open TradeDesk here by the computer's network address or host name, served over https, and this code will show that address.`
-        : 'This is a plain http address. Phones install the app, keep its data and work offline only on https addresses: open TradeDesk through an https address.'}
+        ? t('mobile.address.loopback', { host })
+        : t('mobile.address.insecure')}
     </p>
   )
 }
@@ -23,13 +19,14 @@ function AddressNote({ advice, host }: { advice: AddressAdvice; host: string }) 
 /** The app's address for a phone: as a QR code and as text, with what may stop a phone. */
 export function PhoneAddress() {
   const url = appAddress(window.location.origin)
+  const { t } = useTranslation()
   return (
     <section className="panel mobile-panel" aria-labelledby="phone-address-title">
-      <h2 id="phone-address-title">Open it on your phone</h2>
+      <h2 id="phone-address-title">{t('mobile.address.title')}</h2>
       <div className="mobile-address">
-        <QrCode text={url} label={QR_LABEL} />
+        <QrCode text={url} label={t('mobile.address.qrLabel')} />
         <div className="mobile-address-text">
-          <p>Scan the code with your phone's camera, or type this address:</p>
+          <p>{t('mobile.address.scan')}</p>
           <p className="mobile-url" data-testid="app-address">
             {url}
           </p>

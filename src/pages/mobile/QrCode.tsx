@@ -1,8 +1,10 @@
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { qrDrawing } from './qr-drawing.ts'
 
 /** `text` as a QR code image named `label`; a note instead when it cannot be drawn. */
 export function QrCode({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation()
   const drawing = useMemo(() => {
     try {
       return qrDrawing(text)
@@ -13,7 +15,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   if (!drawing) {
     return (
       <p className="qr-failed" data-testid="qr-failed">
-        The QR code could not be drawn. Type the address instead.
+        {t('mobile.address.qrFailed')}
       </p>
     )
   }

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next'
 import {
   CATEGORY_FILTERS,
-  categoryLabel,
   type CategoryFilter,
   type ReadFilter,
 } from '../../notifications/present.ts'
@@ -19,9 +19,14 @@ export function NotificationFilters({
   onCategory,
   onRead,
 }: NotificationFiltersProps) {
+  const { t } = useTranslation()
   return (
     <div className="notification-filters">
-      <div className="notification-chips" role="group" aria-label="Category">
+      <div
+        className="notification-chips"
+        role="group"
+        aria-label={t('notifications.filters.category')}
+      >
         {CATEGORY_FILTERS.map((c) => (
           <button
             key={c}
@@ -30,16 +35,16 @@ export function NotificationFilters({
             aria-pressed={category === c}
             onClick={() => onCategory(c)}
           >
-            {categoryLabel(c)}
+            {t(`notifications.categories.${c}`)}
           </button>
         ))}
       </div>
       <label className="notification-read-filter">
-        Show
+        {t('notifications.filters.show')}
         <select value={read} onChange={(e) => onRead(e.target.value as ReadFilter)}>
-          <option value="all">All</option>
-          <option value="unread">Unread</option>
-          <option value="read">Read</option>
+          <option value="all">{t('notifications.filters.all')}</option>
+          <option value="unread">{t('notifications.filters.unread')}</option>
+          <option value="read">{t('notifications.filters.read')}</option>
         </select>
       </label>
     </div>

@@ -1,5 +1,8 @@
-import { exactTime, relativeTime } from '../../notifications/present.ts'
+import { useTranslation } from 'react-i18next'
+import { exactTime } from '../../notifications/present.ts'
 import type { AppNotification } from '../../notifications/view.ts'
+import { localizeAlertNotice } from './alert-notice.ts'
+import { ageOf } from './relative-time.ts'
 
 interface NotificationItemProps {
   n: AppNotification
@@ -18,6 +21,9 @@ export function NotificationItem({
   onMarkRead,
   onDelete,
 }: NotificationItemProps) {
+  const { t } = useTranslation()
+  const age = ageOf(n.timestamp, now)
+  const title = localizeAlertNotice(t, n.title)
   return (
     <li
       className={`notification-item${n.read ? '' : ' unread'}`}
@@ -26,15 +32,21 @@ export function NotificationItem({
     >
       <div className="notification-main">
         <p className="notification-head">
-          {!n.read && <span className="notification-unread-tag">Unread</span>}
-          {n.priority === 'urgent' && <span className="notification-urgent-tag">Urgent</span>}
-          <span className="notification-title">{n.title}</span>
+          {!n.read && (
+            <span className="notification-unread-tag">{t('notifications.item.unread')}</span>
+          )}
+          {n.priority === 'urgent' && (
+            <span className="notification-urgent-tag">{t('notifications.item.urgent')}</span>
+          )}
+          <span className="notification-title">{title}</span>
         </p>
-        <p className="notification-message">{n.message}</p>
+        <p className="notification-message">{localizeAlertNotice(t, n.message)}</p>
         <p className="notification-meta">
-          <span className="notification-category">{n.category}</span>
+          <span className="notification-category">
+            {t(`notifications.categories.${n.category}`)}
+          </span>
           <time dateTime={n.timestamp} title={exactTime(n.timestamp)}>
-            {relativeTime(n.timestamp, now)}
+            {t(`notifications.time.${age.key}`, { n: age.n })}
           </time>
           <span className="visually-hidden">, {exactTime(n.timestamp)}</span>
         </p>
@@ -46,9 +58,9 @@ export function NotificationItem({
             className="btn btn-small"
             disabled={readOnly}
             onClick={() => onMarkRead(n.id)}
-            aria-label={`Mark read: ${n.title}`}
+            aria-label={t('notifications.item.markReadLabel', { title })}
           >
-            Mark read
+            {t('notifications.item.markRead')}
           </button>
         )}
         <button
@@ -56,9 +68,9 @@ export function NotificationItem({
           className="btn btn-small"
           disabled={readOnly}
           onClick={() => onDelete(n.id)}
-          aria-label={`Delete: ${n.title}`}
+          aria-label={t('notifications.item.deleteLabel', { title })}
         >
-          Delete
+          {t('notifications.item.delete')}
         </button>
       </div>
     </li>

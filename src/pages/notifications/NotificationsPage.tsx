@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useAtomValue } from '../../app/store.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { ListSkeleton } from '../../components/skeletons/ListSkeleton.tsx'
@@ -13,11 +14,13 @@ import {
 import { notificationsViewAtom } from '../../notifications/view.ts'
 import { NotificationFilters } from './NotificationFilters.tsx'
 import { NotificationItem } from './NotificationItem.tsx'
+import { AlertsPanel } from './AlertsPanel.tsx'
 import { PreferencesPanel } from './PreferencesPanel.tsx'
 import './notifications.css'
 
-/** SPEC §2 /notifications: the list with its filters and actions, and the preferences. */
+/** SPEC §2 /notifications: the list with its filters and actions, the preferences, the price alerts. */
 export default function NotificationsPage() {
+  const { t } = useTranslation()
   const view = useAtomValue(notificationsViewAtom)
   const now = useNow(30_000)
   const [category, setCategory] = useState<CategoryFilter>('all')
@@ -31,10 +34,10 @@ export default function NotificationsPage() {
     <section className="page notifications-page" aria-labelledby="page-title">
       <div className="notifications-header">
         <h1 id="page-title" className="page-title">
-          Notifications
+          {t('notifications.title')}
         </h1>
         <p className="notifications-count" role="status" data-testid="notifications-unread">
-          {ready ? `${view.unread} unread` : ''}
+          {ready ? t('notifications.unread', { count: view.unread }) : ''}
         </p>
         <div className="notifications-bulk">
           <button
@@ -43,7 +46,7 @@ export default function NotificationsPage() {
             disabled={!ready || readOnly || view.unread === 0}
             onClick={() => void notificationActions.markAllRead()}
           >
-            Mark all read
+            {t('notifications.markAllRead')}
           </button>
           <button
             type="button"
@@ -51,7 +54,7 @@ export default function NotificationsPage() {
             disabled={!ready || readOnly || view.items.length === 0}
             onClick={() => setConfirming(true)}
           >
-            Clear all
+            {t('notifications.clearAll')}
           </button>
         </div>
       </div>
@@ -59,9 +62,9 @@ export default function NotificationsPage() {
         <div className="panel notifications-list-panel">
           {readOnly && (
             <p className="panel-note warn" role="status" data-testid="notifications-saved-note">
-              Offline: saved notifications
-              {view.asOf === null ? '' : `, last updated ${formatTime(view.asOf)}`}. Changes are
-              unavailable until you are back online.
+              {view.asOf === null
+                ? t('notifications.offline')
+                : t('notifications.offlineAt', { time: formatTime(view.asOf) })}
             </p>
           )}
           <NotificationFilters
@@ -70,7 +73,9 @@ export default function NotificationsPage() {
             onCategory={setCategory}
             onRead={setRead}
           />
-          {view.status === 'loading' && <ListSkeleton items={4} label="Loading notifications" />}
+          {view.status === 'loading' && (
+            <ListSkeleton items={4} label={t('notifications.loading')} />
+          )}
           {view.status === 'error' && (
             <p className="panel-error" role="alert">
               {view.error}
@@ -79,12 +84,12 @@ export default function NotificationsPage() {
           {ready && shown.length === 0 && (
             <p className="empty" data-testid="notifications-empty">
               {view.items.length === 0
-                ? 'No notifications yet.'
-                : 'No notifications match these filters.'}
+                ? t('notifications.empty')
+                : t('notifications.emptyFiltered')}
             </p>
           )}
           {ready && shown.length > 0 && (
-            <ul className="notification-list" aria-label="Notifications">
+            <ul className="notification-list" aria-label={t('notifications.listLabel')}>
               {shown.map((n) => (
                 <NotificationItem
                   key={n.id}
@@ -100,10 +105,11 @@ export default function NotificationsPage() {
         </div>
         <PreferencesPanel offline={readOnly} />
       </div>
+      <AlertsPanel />
       <ConfirmDialog
         open={confirming}
-        title="Clear all notifications?"
-        confirmLabel="Clear all"
+        title={t('notifications.confirm.title')}
+        confirmLabel={t('notifications.clearAll')}
         tone="danger"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -111,7 +117,7 @@ export default function NotificationsPage() {
           void notificationActions.clearAll()
         }}
       >
-        <p>Every notification is deleted, read or not. This cannot be undone.</p>
+        <p>{t('notifications.confirm.body')}</p>
       </ConfirmDialog>
     </section>
   )

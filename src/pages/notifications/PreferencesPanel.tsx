@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { NotificationPreferences } from '../../../protocol/index.ts'
 import {
   useLocalNotificationSettings,
@@ -8,21 +9,22 @@ import {
 import { desktopPermission } from '../../notifications/alert.ts'
 import { Switch } from './Switch.tsx'
 
-const SERVER_SWITCHES: { key: keyof NotificationPreferences; label: string }[] = [
-  { key: 'inApp', label: 'In-app notifications' },
-  { key: 'email', label: 'Email' },
-  { key: 'push', label: 'Push' },
-  { key: 'sms', label: 'SMS' },
-  { key: 'sound', label: 'Sound' },
-  { key: 'tradingAlerts', label: 'Trading alerts' },
-  { key: 'priceAlerts', label: 'Price alerts' },
-  { key: 'newsAlerts', label: 'News alerts' },
-  { key: 'systemAlerts', label: 'System alerts' },
-  { key: 'marketingAlerts', label: 'Marketing' },
+const SERVER_SWITCHES: (keyof NotificationPreferences)[] = [
+  'inApp',
+  'email',
+  'push',
+  'sms',
+  'sound',
+  'tradingAlerts',
+  'priceAlerts',
+  'newsAlerts',
+  'systemAlerts',
+  'marketingAlerts',
 ]
 
 /** The server's preferences (follow the trader everywhere) and this browser's own switches. */
 export function PreferencesPanel({ offline }: { offline: boolean }) {
+  const { t } = useTranslation()
   const prefs = useNotificationPreferences()
   const save = useSaveNotificationPreferences()
   const local = useLocalNotificationSettings()
@@ -41,7 +43,7 @@ export function PreferencesPanel({ offline }: { offline: boolean }) {
 
   return (
     <section className="panel notification-prefs" aria-labelledby="notification-prefs-title">
-      <h2 id="notification-prefs-title">Preferences</h2>
+      <h2 id="notification-prefs-title">{t('notifications.prefs.title')}</h2>
       {prefs.isError && (
         <p className="panel-error" role="alert">
           {prefs.error.message}
@@ -49,37 +51,35 @@ export function PreferencesPanel({ offline }: { offline: boolean }) {
       )}
       {prefs.data && (
         <fieldset className="notification-switches" disabled={readOnly}>
-          <legend>Your account</legend>
-          {SERVER_SWITCHES.map(({ key, label }) => (
+          <legend>{t('notifications.prefs.account')}</legend>
+          {SERVER_SWITCHES.map((key) => (
             <Switch
               key={key}
-              label={label}
+              label={t(`notifications.prefs.switches.${key}`)}
               checked={prefs.data.value[key]}
               onChange={(on) => save.mutate({ [key]: on })}
             />
           ))}
-          <p className="notification-hint">Security and account notices are always delivered.</p>
+          <p className="notification-hint">{t('notifications.prefs.alwaysDelivered')}</p>
         </fieldset>
       )}
-      {!prefs.data && !prefs.isError && <p className="empty">Loading preferences…</p>}
+      {!prefs.data && !prefs.isError && <p className="empty">{t('notifications.prefs.loading')}</p>}
       {local.data && (
         <fieldset className="notification-switches">
-          <legend>This browser</legend>
+          <legend>{t('notifications.prefs.browser')}</legend>
           <Switch
-            label="Sound"
+            label={t('notifications.prefs.sound')}
             checked={local.data.soundEnabled}
             onChange={(on) => saveLocal.mutate({ ...local.data, soundEnabled: on })}
           />
           <Switch
-            label="Desktop notifications"
+            label={t('notifications.prefs.desktop')}
             checked={local.data.desktopEnabled && permission === 'granted'}
             disabled={permission === 'unsupported' || permission === 'denied'}
             onChange={(on) => void setDesktop(on)}
           />
           {permission === 'denied' && (
-            <p className="notification-hint">
-              Desktop notifications are blocked in this browser's site settings.
-            </p>
+            <p className="notification-hint">{t('notifications.prefs.desktopBlocked')}</p>
           )}
         </fieldset>
       )}

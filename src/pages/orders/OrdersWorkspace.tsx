@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useFills, useOrders } from '../../data/orders.ts'
 import { ActiveOrdersTable } from '../../trading/orders/ActiveOrdersTable.tsx'
 import { FillsTable } from '../../trading/orders/FillsTable.tsx'
@@ -14,6 +15,7 @@ const TAB_PREFIX = 'orders'
 
 /** One portfolio's orders and trades: the filters, then a tab per list. */
 export function OrdersWorkspace({ portfolioId }: { portfolioId: string }) {
+  const { t } = useTranslation()
   const [view, setView] = useOrdersView()
   const { tab, filters } = view
   const orders = useOrders(portfolioId)
@@ -22,9 +24,9 @@ export function OrdersWorkspace({ portfolioId }: { portfolioId: string }) {
   const symbols = symbolsOf(orders?.orders ?? [], fills?.trades ?? [])
   const symbol = filters.symbol ?? undefined
   const tabs: { id: OrdersTab; label: string }[] = [
-    { id: 'active', label: countedLabel('Active orders', counts.active) },
-    { id: 'history', label: countedLabel('Order history', counts.history) },
-    { id: 'trades', label: countedLabel('Trades', counts.trades) },
+    { id: 'active', label: countedLabel(t, t('orders.tabs.active'), counts.active) },
+    { id: 'history', label: countedLabel(t, t('orders.tabs.history'), counts.history) },
+    { id: 'trades', label: countedLabel(t, t('orders.tabs.trades'), counts.trades) },
   ]
 
   return (
@@ -39,7 +41,7 @@ export function OrdersWorkspace({ portfolioId }: { portfolioId: string }) {
         onChange={(next) => setView({ tab, filters: next })}
       />
       <Tabs
-        label="Orders and trades"
+        label={t('orders.page.tabsLabel')}
         idPrefix={TAB_PREFIX}
         tabs={tabs}
         selected={tab}

@@ -1,10 +1,12 @@
 import { useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN } from '../../../protocol/constants.ts'
 import { PasswordField } from '../../components/PasswordField.tsx'
 import { toast } from '../../components/toast/toast.ts'
 import { getBridge } from '../../bridge/connection.ts'
 import { useOnline } from '../../bridge/online.ts'
 import type { FieldErrors } from '../../lib/validation.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 
 type Field = 'current' | 'next' | 'confirm'
 
@@ -26,6 +28,8 @@ export function PasswordSection() {
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [pending, setPending] = useState(false)
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
   const set = (k: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }))
 
@@ -52,49 +56,49 @@ export function PasswordSection() {
       return
     }
     setValues(EMPTY)
-    toast.success('Password changed. Your other sessions were signed out.')
+    toast.success(t('profile.password.changed'))
   }
 
   return (
     <section className="panel" aria-labelledby="password-title">
       <div className="panel-header">
-        <h2 id="password-title">Password</h2>
+        <h2 id="password-title">{t('profile.password.title')}</h2>
       </div>
       <form
         className="form"
         noValidate
         onSubmit={(e) => void submit(e)}
-        aria-label="Change password"
+        aria-label={t('profile.password.form')}
       >
         <PasswordField
           id="password-current"
-          label="Current password"
+          label={t('profile.password.current')}
           autoComplete="current-password"
           value={values.current}
           onChange={set('current')}
-          error={errors.current}
+          error={errors.current && localize(errors.current)}
         />
         <PasswordField
           id="password-new"
-          label="New password"
+          label={t('profile.password.next')}
           autoComplete="new-password"
           value={values.next}
           onChange={set('next')}
-          error={errors.next}
-          hint={`At least ${PASSWORD_MIN} characters. Your other sessions will be signed out.`}
+          error={errors.next && localize(errors.next)}
+          hint={t('profile.password.hint', { min: PASSWORD_MIN })}
         />
         <PasswordField
           id="password-confirm"
-          label="Confirm new password"
+          label={t('profile.password.confirm')}
           autoComplete="new-password"
           value={values.confirm}
           onChange={set('confirm')}
-          error={errors.confirm}
+          error={errors.confirm && localize(errors.confirm)}
         />
         <button type="submit" className="btn btn-primary" disabled={pending || !online}>
-          {pending ? 'Changing…' : 'Change password'}
+          {t(pending ? 'profile.password.submitting' : 'profile.password.submit')}
         </button>
-        {!online && <p className="panel-note warn">Connect to change your password.</p>}
+        {!online && <p className="panel-note warn">{t('profile.password.offline')}</p>}
       </form>
     </section>
   )

@@ -22,7 +22,7 @@ export function ProfileForm({ user }: { user: User }) {
     })
     setPending(false)
     if (!result.ok) {
-      toast.error('Failed to update profile', { title: result.error.message })
+      toast.error(t('errors.auth.updateProfileFailed'), { title: result.error.message })
       return
     }
     setSession({ status: 'authenticated', user: result.value, offline: false })

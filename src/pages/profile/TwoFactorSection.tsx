@@ -1,9 +1,11 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { TwoFactorSetup } from '../../../protocol/index.ts'
 import { useOnline } from '../../bridge/online.ts'
 import { useSession } from '../../bridge/session.ts'
 import { toast } from '../../components/toast/toast.ts'
 import { useStartTwoFactorSetup, useTwoFactorStatus } from '../../data/two-factor.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 import { BackupCodes } from './two-factor/BackupCodes.tsx'
 import { DisableForm } from './two-factor/DisableForm.tsx'
 import { SetupFlow } from './two-factor/SetupFlow.tsx'
@@ -22,6 +24,8 @@ export function TwoFactorSection() {
   const { user } = useSession()
   const online = useOnline()
   const [view, setView] = useState<View>({ kind: 'status' })
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
   const toStatus = () => setView({ kind: 'status' })
 
   const beginSetup = () =>
@@ -47,18 +51,18 @@ export function TwoFactorSection() {
   } else if (status.isPending) {
     body = (
       <p className="two-factor-status" aria-busy="true">
-        Loading two-factor status…
+        {t('profile.twoFactor.loading')}
       </p>
     )
   } else if (status.isError) {
     body = (
       <div className="two-factor-step">
         <p className="panel-error" role="alert">
-          {online ? status.error.message : 'Two-factor settings need a connection.'}
+          {online ? localize(status.error.message) : t('profile.twoFactor.offline')}
         </p>
         <div className="two-factor-buttons">
           <button type="button" className="btn" onClick={() => void status.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       </div>
@@ -68,11 +72,9 @@ export function TwoFactorSection() {
     body = (
       <div className="two-factor-step">
         <p className="two-factor-status" data-testid="two-factor-status">
-          {enabled
-            ? `On. ${left} backup code${left === 1 ? '' : 's'} left.`
-            : 'Off. Add a code from an authenticator app to every sign-in.'}
+          {enabled ? t('profile.twoFactor.on', { count: left }) : t('profile.twoFactor.off')}
         </p>
-        {!online && <p className="panel-note warn">Changing this needs a connection.</p>}
+        {!online && <p className="panel-note warn">{t('profile.twoFactor.needsConnection')}</p>}
         <div className="two-factor-buttons">
           {enabled ? (
             <button
@@ -81,7 +83,7 @@ export function TwoFactorSection() {
               disabled={!online}
               onClick={() => setView({ kind: 'disable' })}
             >
-              Turn off
+              {t('profile.twoFactor.turnOff')}
             </button>
           ) : (
             <button
@@ -90,7 +92,7 @@ export function TwoFactorSection() {
               disabled={!online || start.isPending}
               onClick={beginSetup}
             >
-              {start.isPending ? 'Starting…' : 'Set up'}
+              {t(start.isPending ? 'profile.twoFactor.starting' : 'profile.twoFactor.setUp')}
             </button>
           )}
         </div>
@@ -101,7 +103,7 @@ export function TwoFactorSection() {
   return (
     <section className="panel" aria-labelledby="two-factor-heading">
       <div className="panel-header">
-        <h2 id="two-factor-heading">Two-factor authentication</h2>
+        <h2 id="two-factor-heading">{t('profile.twoFactor.title')}</h2>
       </div>
       {body}
     </section>

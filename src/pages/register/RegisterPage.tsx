@@ -1,11 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { AuthShell } from '../../components/AuthShell.tsx'
 import { FormField } from '../../components/FormField.tsx'
 import { PasswordField } from '../../components/PasswordField.tsx'
 import { failureMessages } from '../../components/toast/failure-messages.ts'
 import { toast } from '../../components/toast/toast.ts'
 import { getBridge } from '../../bridge/connection.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
+import { PASSWORD_MIN } from '../../../protocol/constants.ts'
 import {
   hasErrors,
   validateRegister,
@@ -27,12 +30,14 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({})
   const [failure, setFailure] = useState<string[]>([])
   const [pending, setPending] = useState(false)
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
 
   const field = (name: RegisterField) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) =>
       setForm((f) => ({ ...f, [name]: e.target.value })),
-    error: errors[name],
+    error: errors[name] && localize(errors[name]),
   })
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
@@ -53,21 +58,21 @@ export default function RegisterPage() {
     if (!result.ok) {
       const messages = failureMessages(result.error)
       setFailure(messages)
-      for (const m of messages) toast.error(m, { title: 'Registration failed' })
+      for (const m of messages) toast.error(m, { title: t('errors.auth.registrationFailed') })
       return
     }
-    toast.success('Registration successful! Please check your email to verify your account.')
+    toast.success(t('auth.register.success'))
     await navigate({ to: '/login' })
   }
 
   return (
     <AuthShell>
-      <h1 className="auth-title">Create your account</h1>
-      <p className="auth-subtitle">Paper-trade every market with a free account.</p>
+      <h1 className="auth-title">{t('auth.register.title')}</h1>
+      <p className="auth-subtitle">{t('auth.register.subtitle')}</p>
       {failure.length > 0 && (
         <div className="alert alert-error" role="alert" data-testid="register-error">
           {failure.map((m) => (
-            <p key={m}>{m}</p>
+            <p key={m}>{localize(m)}</p>
           ))}
         </div>
       )}
@@ -75,48 +80,48 @@ export default function RegisterPage() {
         className="form"
         noValidate
         onSubmit={(e) => void submit(e)}
-        aria-label="Create account"
+        aria-label={t('auth.register.form')}
       >
         <FormField
           id="register-email"
-          label="Email"
+          label={t('common.email')}
           type="email"
           autoComplete="email"
           {...field('email')}
         />
         <FormField
           id="register-username"
-          label="Username"
+          label={t('auth.register.username')}
           autoComplete="username"
           {...field('username')}
         />
         <FormField
           id="register-full-name"
-          label="Full name (optional)"
+          label={t('auth.register.fullName')}
           autoComplete="name"
           {...field('fullName')}
         />
         <PasswordField
           id="register-password"
-          label="Password"
+          label={t('common.password')}
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t('common.passwordHint', { min: PASSWORD_MIN })}
           {...field('password')}
         />
         <PasswordField
           id="register-confirm"
-          label="Confirm password"
+          label={t('auth.register.confirm')}
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-          {pending ? 'Creating account…' : 'Create Account'}
+          {t(pending ? 'auth.register.submitting' : 'auth.register.submit')}
         </button>
       </form>
       <p className="auth-switch">
-        Already have an account?{' '}
+        {t('auth.register.haveAccount')}{' '}
         <Link to="/login" className="link">
-          Sign in
+          {t('common.signIn')}
         </Link>
       </p>
     </AuthShell>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FormAlerts } from '../../components/FormAlerts.tsx'
 import { useEffect, useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN } from '../../../protocol/constants.ts'
 import { AuthShell } from '../../components/AuthShell.tsx'
 import { PasswordField } from '../../components/PasswordField.tsx'
@@ -8,6 +9,7 @@ import { toast } from '../../components/toast/toast.ts'
 import { getBridge } from '../../bridge/connection.ts'
 import { useOnline } from '../../bridge/online.ts'
 import type { FieldErrors } from '../../lib/validation.ts'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 import { forgetLinkToken, linkTokenFromUrl } from '../verify-email/link-token.ts'
 
 type Field = 'password' | 'confirm'
@@ -30,6 +32,8 @@ export default function ResetPasswordPage() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
   useEffect(forgetLinkToken, [])
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
@@ -47,67 +51,65 @@ export default function ResetPasswordPage() {
       else setFailure(result.error.message)
       return
     }
-    toast.success('Your password has been reset. Sign in with the new one.')
+    toast.success(t('auth.reset.done'))
     await navigate({ to: '/login', search: {} })
   }
 
   return (
     <AuthShell>
-      <h1 className="auth-title">Choose a new password</h1>
+      <h1 className="auth-title">{t('auth.reset.title')}</h1>
       {token === null ? (
         <div className="alert alert-error" role="alert">
-          This reset link is incomplete. Ask for a new one.
+          {t('auth.reset.incomplete')}
         </div>
       ) : (
         <>
-          <p className="auth-subtitle">
-            Every device signed in to your account will be signed out.
-          </p>
+          <p className="auth-subtitle">{t('auth.reset.subtitle')}</p>
           <FormAlerts
             online={online}
-            offlineText="You are offline. Connect to set your password."
-            failure={failure}
+            offlineText={t('auth.reset.offline')}
+            failure={failure && localize(failure)}
           />
           <form
             className="form"
             noValidate
             onSubmit={(e) => void submit(e)}
-            aria-label="Choose a new password"
+            aria-label={t('auth.reset.title')}
           >
             <PasswordField
               id="reset-password"
-              label="New password"
+              label={t('auth.reset.newPassword')}
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
-              hint={`At least ${PASSWORD_MIN} characters`}
+              error={errors.password && localize(errors.password)}
+              hint={t('common.passwordHint', { min: PASSWORD_MIN })}
             />
             <PasswordField
               id="reset-confirm"
-              label="Confirm new password"
+              label={t('auth.reset.confirm')}
               autoComplete="new-password"
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
-              error={errors.confirm}
+              error={errors.confirm && localize(errors.confirm)}
             />
             <button
               type="submit"
               className="btn btn-primary btn-block"
               disabled={pending || !online}
             >
-              {pending ? 'Saving…' : 'Set new password'}
+              {pending ? t('common.saving') : t('auth.reset.submit')}
             </button>
           </form>
         </>
       )}
       <p className="auth-switch">
         <Link to="/forgot-password" className="link">
-          Ask for a new link
+          {t('auth.reset.askAgain')}
         </Link>{' '}
         ·{' '}
         <Link to="/login" className="link">
-          Back to sign in
+          {t('common.backToSignIn')}
         </Link>
       </p>
     </AuthShell>

@@ -1,6 +1,7 @@
 import 'uplot/dist/uPlot.min.css'
 import '../../styles/trading-chart.css'
 import { useEffect, useId, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Timeframe } from '../../../protocol/index.ts'
 import type { ColumnarCandles } from '../../../workers/engine/api.ts'
 import { getBridge } from '../../bridge/connection.ts'
@@ -9,6 +10,7 @@ import {
   type ChartController,
   type ChartSettings,
 } from './chart-controller.ts'
+import { ChartAlert } from './ChartAlert.tsx'
 import { describeChart } from './chart-label.ts'
 import { ChartStatus } from './ChartStatus.tsx'
 import { chartIndicators, type ChartType, type PriceLine } from './types.ts'
@@ -27,6 +29,8 @@ export interface CandleChartProps {
   height?: number
   /** What the chart is called to a screen reader; the symbol by default. */
   label?: string
+  /** Offers "Set alert at this price" (on by default). */
+  alerts?: boolean
 }
 
 const NO_LINES: PriceLine[] = []
@@ -44,7 +48,10 @@ export function CandleChart({
   onLineDrag,
   height = 360,
   label,
+  alerts = true,
 }: CandleChartProps) {
+  const { t } = useTranslation()
+  const pointed = useRef<number | null>(null)
   const plotRef = useRef<HTMLDivElement>(null)
   const controller = useRef<ChartController | null>(null)
   const hintId = useId()
@@ -105,6 +112,9 @@ export function CandleChart({
   useEffect(() => controller.current?.setLines(lines), [lines])
 
   const { status, retry } = useCandleFeed(symbol, timeframe, controller)
+  useEffect(() => {
+    pointed.current = null
+  }, [symbol])
 
   return (
     <div className="trading-chart" style={{ height }} data-testid="candle-chart">
@@ -115,11 +125,15 @@ export function CandleChart({
         tabIndex={0}
         aria-label={describeChart({ ...settings, lastClose: null })}
         aria-describedby={hintId}
+        onPointerMove={(e) => {
+          const price = controller.current?.priceAt(e.clientY)
+          if (price !== null && price !== undefined) pointed.current = price
+        }}
       />
       <p id={hintId} className="visually-hidden">
-        Left and right arrows scroll, up and down arrows zoom, End shows the latest candle, Home
-        goes back to the oldest loaded one.
+        {t('marketView.chart.hint')}
       </p>
+      {alerts && <ChartAlert symbol={symbol} pointedPrice={() => pointed.current} />}
       <ChartStatus status={status} name={settings.name} timeframe={timeframe} onRetry={retry} />
     </div>
   )

@@ -1,16 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import type { Timeframe } from '../../../protocol/index.ts'
 import { CHART_INTERVALS } from '../../components/skeletons/ChartSkeleton.tsx'
 import { IndicatorMenu } from './IndicatorMenu.tsx'
 import type { ChartIndicator, ChartType } from './types.ts'
 
-const TIMEFRAME_NAMES: Record<Timeframe, string> = {
-  '1m': '1 minute',
-  '5m': '5 minutes',
-  '1h': '1 hour',
-  '1d': '1 day',
-}
-
-const CHART_TYPE_LABELS: Record<ChartType, string> = { candlestick: 'Candles', line: 'Line' }
+const CHART_TYPES: ChartType[] = ['candlestick', 'line']
 
 export interface ChartControlsProps {
   /** Names the controls to assistive technology ("BTC-USD chart settings"). */
@@ -28,15 +22,20 @@ export interface ChartControlsProps {
  * choices (and may remember them), so one chart's settings never leak into another's.
  */
 export function ChartControls(props: ChartControlsProps) {
+  const { t } = useTranslation()
   return (
-    <div className="chart-controls" role="group" aria-label={`${props.name} chart settings`}>
-      <div className="chart-segment" role="group" aria-label="Timeframe">
+    <div
+      className="chart-controls"
+      role="group"
+      aria-label={t('marketView.chart.settings', { name: props.name })}
+    >
+      <div className="chart-segment" role="group" aria-label={t('marketView.chart.timeframe')}>
         {CHART_INTERVALS.map((tf) => (
           <button
             key={tf}
             type="button"
             className="chart-chip"
-            title={TIMEFRAME_NAMES[tf]}
+            title={t(`marketView.chart.timeframes.${tf}`)}
             aria-pressed={tf === props.timeframe}
             onClick={() => props.onTimeframeChange(tf)}
           >
@@ -44,8 +43,8 @@ export function ChartControls(props: ChartControlsProps) {
           </button>
         ))}
       </div>
-      <div className="chart-segment" role="group" aria-label="Chart type">
-        {(Object.keys(CHART_TYPE_LABELS) as ChartType[]).map((type) => (
+      <div className="chart-segment" role="group" aria-label={t('marketView.chart.chartType')}>
+        {CHART_TYPES.map((type) => (
           <button
             key={type}
             type="button"
@@ -53,7 +52,7 @@ export function ChartControls(props: ChartControlsProps) {
             aria-pressed={type === props.chartType}
             onClick={() => props.onChartTypeChange(type)}
           >
-            {CHART_TYPE_LABELS[type]}
+            {t(`marketView.chart.types.${type}`)}
           </button>
         ))}
       </div>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next'
 import type { Timeframe } from '../../../protocol/index.ts'
 import { ChartSkeleton } from '../../components/skeletons/ChartSkeleton.tsx'
+import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 import { formatTime } from '../../lib/format.ts'
 import type { FeedStatus } from './use-candle-feed.ts'
 
@@ -15,19 +17,21 @@ export function ChartStatus({
   timeframe: Timeframe
   onRetry: () => void
 }) {
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
   if (status.state === 'loading') {
     return (
       <div className="trading-chart-cover">
-        <ChartSkeleton label={`Loading the ${name} chart`} />
+        <ChartSkeleton label={t('marketView.chart.loading', { name })} />
       </div>
     )
   }
   if (status.state === 'error') {
     return (
       <div className="trading-chart-cover" role="alert">
-        <p className="panel-error">{status.message}</p>
+        <p className="panel-error">{localize(status.message)}</p>
         <button type="button" className="btn btn-small" onClick={onRetry}>
-          Retry
+          {t('marketView.chart.retry')}
         </button>
       </div>
     )
@@ -36,15 +40,14 @@ export function ChartStatus({
     <>
       {status.empty && (
         <div className="trading-chart-cover">
-          <p className="empty">
-            No {timeframe} candles for {name} yet.
-          </p>
+          <p className="empty">{t('marketView.chart.empty', { timeframe, name })}</p>
         </div>
       )}
       {status.fromCache && (
         <p className="trading-chart-note" role="status" data-testid="chart-offline-note">
-          Offline — showing saved candles
-          {status.lastTime !== null && ` up to ${formatTime(status.lastTime)}`}
+          {status.lastTime === null
+            ? t('marketView.chart.offline')
+            : t('marketView.chart.offlineUpTo', { time: formatTime(status.lastTime) })}
         </p>
       )}
     </>

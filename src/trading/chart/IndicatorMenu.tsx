@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import {
-  CHART_INDICATORS,
-  INDICATOR_LABELS,
-  OVERLAY_INDICATORS,
-  type ChartIndicator,
-} from './types.ts'
+import { useTranslation } from 'react-i18next'
+import { CHART_INDICATORS, OVERLAY_INDICATORS, type ChartIndicator } from './types.ts'
+import { indicatorLabel } from './chart-label.ts'
 
 /**
  * A disclosure button opening a list of indicator checkboxes. Escape or a click elsewhere closes
@@ -17,6 +14,7 @@ export function IndicatorMenu({
   selected: readonly ChartIndicator[]
   onChange: (indicators: ChartIndicator[]) => void
 }) {
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -53,10 +51,12 @@ export function IndicatorMenu({
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        Indicators{selected.length > 0 ? ` (${selected.length})` : ''}
+        {selected.length > 0
+          ? t('marketView.chart.indicatorsCount', { count: selected.length })
+          : t('marketView.chart.indicators')}
       </button>
       <fieldset id={panelId} className="chart-indicator-panel" hidden={!open}>
-        <legend className="visually-hidden">Indicators</legend>
+        <legend className="visually-hidden">{t('marketView.chart.indicators')}</legend>
         {CHART_INDICATORS.map((indicator) => (
           <label key={indicator} className="checkbox">
             <input
@@ -64,11 +64,11 @@ export function IndicatorMenu({
               checked={selected.includes(indicator)}
               onChange={(e) => toggle(indicator, e.target.checked)}
             />
-            {INDICATOR_LABELS[indicator]}
+            {indicatorLabel(indicator)}
             <span className="chart-indicator-place">
               {(OVERLAY_INDICATORS as readonly string[]).includes(indicator)
-                ? 'on prices'
-                : 'own pane'}
+                ? t('marketView.chart.onPrices')
+                : t('marketView.chart.ownPane')}
             </span>
           </label>
         ))}

@@ -2,6 +2,7 @@
  * The chart's colours, read once from the CSS custom properties of its element (the theme in
  * base.css, the chart's own in trading-chart.css): canvas drawing cannot use `var(--up)`.
  */
+import { cssColors } from '../../lib/chart-theme.ts'
 import type { LineColor } from './indicator-series.ts'
 import type { PriceLineKind } from './types.ts'
 
@@ -20,8 +21,7 @@ export interface ChartColors {
 }
 
 export function readChartColors(element: Element): ChartColors {
-  const style = getComputedStyle(element)
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback
+  const read = cssColors(element)
   return {
     up: read('--up', '#22c55e'),
     down: read('--down', '#ef4444'),

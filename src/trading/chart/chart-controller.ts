@@ -208,6 +208,16 @@ export function createChartController(deps: ChartControllerDeps, initial: ChartS
       drags.settle(next)
       draw('lines')
     },
+    /** The price at a pointer's height over the price plot, or null when it is not over it. */
+    priceAt(clientY: number): number | null {
+      const u = plots?.price
+      if (!u) return null
+      const rect = u.over.getBoundingClientRect()
+      const y = clientY - rect.top
+      if (rect.height === 0 || y < 0 || y > rect.height) return null
+      const price = u.posToVal(y, 'y')
+      return Number.isFinite(price) && price > 0 ? price : null
+    },
     resize(width: number) {
       if (width > 0) plots?.resize(width)
     },

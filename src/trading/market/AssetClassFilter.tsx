@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { CLASS_FILTERS, type ClassFilter } from './symbol-options.ts'
 
 /**
@@ -11,18 +12,19 @@ export function AssetClassFilter({
   value: ClassFilter
   onChange: (value: ClassFilter) => void
 }) {
+  const { t } = useTranslation()
   return (
-    <div className="class-filter" role="group" aria-label="Asset class">
+    <div className="class-filter" role="group" aria-label={t('trading.picker.assetClass')}>
       {CLASS_FILTERS.map((f) => (
         <button
-          key={f.value}
+          key={f}
           type="button"
           className="class-filter-button"
-          aria-pressed={value === f.value}
+          aria-pressed={value === f}
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => onChange(f.value)}
+          onClick={() => onChange(f)}
         >
-          {f.label}
+          {t(`trading.picker.classes.${f}`)}
         </button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { usePrice } from '../../data/prices.ts'
 import { formatPrice, trendClass } from '../../lib/format.ts'
 import type { Spread } from './book-levels.ts'
@@ -15,15 +16,16 @@ export const BookSpread = memo(function BookSpread({
   symbol: string
   spread: Spread | null
 }) {
+  const { t } = useTranslation()
   const price = usePrice(symbol)
   return (
     <div className="book-spread">
       <span className={`book-last num ${price ? trendClass(price.change24h) : ''}`}>
-        <span className="visually-hidden">Last price </span>
+        <span className="visually-hidden">{t('marketView.book.lastPrice')} </span>
         {price ? formatPrice(price.price) : '—'}
       </span>
       <span className="book-spread-value num">
-        <span className="book-spread-label">Spread </span>
+        <span className="book-spread-label">{t('marketView.book.spread')} </span>
         {spread
           ? `${formatSpread(spread.absolute, spread.mid)} (${formatSpreadPercent(spread.percent)})`
           : '—'}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import uPlot from 'uplot'
+import { useTranslation } from 'react-i18next'
 import 'uplot/dist/uPlot.min.css'
 import { appStore } from '../../app/store.ts'
 import { orderBookAtom } from '../../data/order-book.ts'
@@ -16,6 +17,7 @@ const empty = (): uPlot.AlignedData => [[], [], []]
  * uPlot's setData: no React render per book. The chart follows its container's width.
  */
 export function DepthChart({ symbol, height = 220 }: { symbol: string; height?: number }) {
+  const { t } = useTranslation()
   const titleId = useId()
   const plotRef = useRef<HTMLDivElement>(null)
   const noteRef = useRef<HTMLParagraphElement>(null)
@@ -26,7 +28,13 @@ export function DepthChart({ symbol, height = 220 }: { symbol: string; height?: 
     if (!plot || !note) return
     let mid = 0
     const chart = new uPlot(
-      depthOptions({ width: plot.clientWidth, height, colors: themeColors(plot), mid: () => mid }),
+      depthOptions({
+        width: plot.clientWidth,
+        height,
+        colors: themeColors(plot),
+        mid: () => mid,
+        names: { bids: t('trading.depth.bids'), asks: t('trading.depth.asks') },
+      }),
       empty(),
       plot,
     )
@@ -38,9 +46,9 @@ export function DepthChart({ symbol, height = 220 }: { symbol: string; height?: 
       chart.setData(book ? depthSeries(book.bids, book.asks) : empty())
       plot.setAttribute(
         'aria-label',
-        book ? depthLabel(symbol, spread) : `Market depth of ${symbol}: loading`,
+        book ? depthLabel(t, symbol, spread) : t('trading.depth.loadingLabel', { symbol }),
       )
-      note.textContent = book ? 'No orders in the book' : 'Loading market depth…'
+      note.textContent = book ? t('trading.depth.empty') : t('trading.depth.loading')
       note.hidden = book !== null && (book.bids.length > 0 || book.asks.length > 0)
     }
     // Subscribing mounts the book atom, which starts the engine's watch of this symbol.
@@ -56,19 +64,19 @@ export function DepthChart({ symbol, height = 220 }: { symbol: string; height?: 
       unsubscribe()
       chart.destroy()
     }
-  }, [symbol, height])
+  }, [symbol, height, t])
 
   return (
     <section className="panel market-panel depth-chart" aria-labelledby={titleId}>
       <div className="panel-header">
-        <h2 id={titleId}>Depth</h2>
+        <h2 id={titleId}>{t('trading.depth.title')}</h2>
       </div>
       <div className="depth-chart-body" style={{ height }}>
         <div
           ref={plotRef}
           className="depth-chart-plot"
           role="img"
-          aria-label={`Market depth of ${symbol}: loading`}
+          aria-label={t('trading.depth.loadingLabel', { symbol })}
         />
         <p ref={noteRef} className="depth-chart-note" />
       </div>

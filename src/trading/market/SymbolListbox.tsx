@@ -1,4 +1,5 @@
-import { CLASS_LABELS, GROUP_LABELS, groupOptions, type SymbolOption } from './symbol-options.ts'
+import { useTranslation } from 'react-i18next'
+import { groupOptions, type SymbolOption } from './symbol-options.ts'
 
 export interface SymbolListboxProps {
   id: string
@@ -15,18 +16,19 @@ export interface SymbolListboxProps {
  * the active option is announced through its aria-activedescendant.
  */
 export function SymbolListbox(props: SymbolListboxProps) {
+  const { t } = useTranslation()
   return (
     <div
       id={props.id}
       role="listbox"
-      aria-label="Symbols"
+      aria-label={t('trading.picker.list')}
       className="symbol-listbox"
       hidden={props.hidden}
     >
       {groupOptions(props.options).map(({ group, items }) => (
         <div key={group} role="group" aria-labelledby={`${props.id}-${group}`}>
           <div id={`${props.id}-${group}`} className="symbol-group-label">
-            {GROUP_LABELS[group]}
+            {t(`trading.picker.groups.${group}`)}
           </div>
           {items.map(({ option, index }) => (
             <div
@@ -40,7 +42,9 @@ export function SymbolListbox(props: SymbolListboxProps) {
               <span className="symbol-option-symbol">{option.symbol}</span>
               {option.name !== null && <span className="symbol-option-name">{option.name}</span>}
               {option.assetClass !== null && (
-                <span className="symbol-option-class">{CLASS_LABELS[option.assetClass]}</span>
+                <span className="symbol-option-class">
+                  {t(`trading.picker.classes.${option.assetClass}`)}
+                </span>
               )}
             </div>
           ))}

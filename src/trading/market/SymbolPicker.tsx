@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react'
+import { useTranslation } from 'react-i18next'
 import { chooseSymbol, useRecentSymbols, useSelectedSymbol } from '../../data/symbol.ts'
 import { AssetClassFilter } from './AssetClassFilter.tsx'
 import { SymbolCurrent } from './SymbolCurrent.tsx'
@@ -39,6 +40,7 @@ export interface SymbolPickerProps {
  * narrowed by asset class.
  */
 export function SymbolPicker({ symbol, onChoose = chooseSymbol, ref }: SymbolPickerProps) {
+  const { t } = useTranslation()
   const selected = useSelectedSymbol()
   const current = symbol ?? selected
   const recents = useRecentSymbols()
@@ -67,12 +69,12 @@ export function SymbolPicker({ symbol, onChoose = chooseSymbol, ref }: SymbolPic
   const expanded = open && options.length > 0
 
   let message: string | null = null
-  if (trimmed !== '' && results === null) message = 'Searching…'
+  if (trimmed !== '' && results === null) message = t('trading.picker.searching')
   else if (options.length > 0) message = null
-  else if (trimmed !== '') message = 'No symbols found'
-  else if (list.isPending) message = 'Loading symbols…'
+  else if (trimmed !== '') message = t('trading.picker.noneFound')
+  else if (list.isPending) message = t('trading.picker.loading')
   else if (list.isError) message = list.error.message
-  else message = 'No symbols'
+  else message = t('trading.picker.none')
 
   useImperativeHandle(
     ref,
@@ -130,7 +132,7 @@ export function SymbolPicker({ symbol, onChoose = chooseSymbol, ref }: SymbolPic
       <AssetClassFilter value={filter} onChange={setFilter} />
       <div className="symbol-search">
         <label htmlFor={inputId} className="visually-hidden">
-          Search symbols
+          {t('trading.picker.search')}
         </label>
         <input
           ref={inputRef}
@@ -142,7 +144,7 @@ export function SymbolPicker({ symbol, onChoose = chooseSymbol, ref }: SymbolPic
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          placeholder="Search symbols"
+          placeholder={t('trading.picker.search')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -158,7 +160,7 @@ export function SymbolPicker({ symbol, onChoose = chooseSymbol, ref }: SymbolPic
           onKeyDown={onKeyDown}
         />
         <p className="visually-hidden" role="status">
-          {open ? (message ?? `${options.length} symbols`) : ''}
+          {open ? (message ?? t('trading.picker.count', { count: options.length })) : ''}
         </p>
         {/* A press anywhere in the list (an option, its scrollbar) must not blur the field. */}
         <div className="symbol-popup" hidden={!open} onMouseDown={(e) => e.preventDefault()}>

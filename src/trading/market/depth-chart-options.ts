@@ -1,6 +1,8 @@
 /** uPlot options of the depth chart: two stepped areas, bids green and asks red, mid-centred. */
 import uPlot from 'uplot'
 import { formatPrice } from '../../lib/format.ts'
+import { cssColors, themedAxis } from '../../lib/chart-theme.ts'
+import { localFormat } from '../../lib/number-locale.ts'
 import { symmetricRange } from './depth-series.ts'
 
 export interface DepthColors {
@@ -14,9 +16,7 @@ export interface DepthColors {
 
 /** The theme's colours (canvas needs real values, not var() references). */
 export function themeColors(el: Element): DepthColors {
-  const css = getComputedStyle(el)
-  const read = (name: string, fallback: string): string =>
-    css.getPropertyValue(name).trim() || fallback
+  const read = cssColors(el)
   return {
     bid: read('--up', '#22c55e'),
     bidFill: read('--up-soft', 'rgb(34 197 94 / 0.18)'),
@@ -27,7 +27,8 @@ export function themeColors(el: Element): DepthColors {
   }
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 })
+const compact = (): Intl.NumberFormat =>
+  localFormat('compact2', { notation: 'compact', maximumFractionDigits: 2 })
 
 function drawMidLine(u: uPlot, mid: number, color: string): void {
   if (!(mid > 0)) return
@@ -51,18 +52,22 @@ export interface DepthOptionsInput {
   colors: DepthColors
   /** The mid price of the book on screen, read at each redraw. */
   mid: () => number
+  /** The series' names in the trader's language. */
+  names: { bids: string; asks: string }
 }
 
-export function depthOptions({ width, height, colors, mid }: DepthOptionsInput): uPlot.Options {
+export function depthOptions({
+  width,
+  height,
+  colors,
+  mid,
+  names,
+}: DepthOptionsInput): uPlot.Options {
   const stepped = uPlot.paths.stepped
   // Bid depth at a price counts the bids at or above it (the next point's value), ask depth the
   // asks at or below it (this point's value until the next).
   const steps = (align: -1 | 1) => (stepped ? { paths: stepped({ align }) } : {})
-  const axis = {
-    stroke: colors.axis,
-    grid: { stroke: colors.grid, width: 1 },
-    ticks: { stroke: colors.grid, width: 1 },
-  }
+  const axis = themedAxis(colors.axis, colors.grid)
   return {
     width,
     height,
@@ -74,12 +79,12 @@ export function depthOptions({ width, height, colors, mid }: DepthOptionsInput):
     },
     axes: [
       { ...axis, space: 90, values: (_u, splits) => splits.map((v) => formatPrice(v)) },
-      { ...axis, size: 52, values: (_u, splits) => splits.map((v) => compact.format(v)) },
+      { ...axis, size: 52, values: (_u, splits) => splits.map((v) => compact().format(v)) },
     ],
     series: [
       {},
       {
-        label: 'Bids',
+        label: names.bids,
         stroke: colors.bid,
         fill: colors.bidFill,
         width: 1.5,
@@ -87,7 +92,7 @@ export function depthOptions({ width, height, colors, mid }: DepthOptionsInput):
         ...steps(-1),
       },
       {
-        label: 'Asks',
+        label: names.asks,
         stroke: colors.ask,
         fill: colors.askFill,
         width: 1.5,

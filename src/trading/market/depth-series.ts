@@ -3,6 +3,7 @@
  * to best then asks best to far, and a cumulative size column per side (null on the other side's
  * prices, so each side draws as its own area). Pure, so it is tested without a DOM.
  */
+import type { TFunction } from 'i18next'
 import { formatPrice } from '../../lib/format.ts'
 import type { PriceLevel, Spread } from './book-levels.ts'
 import { formatSpread, formatSpreadPercent } from './number-format.ts'
@@ -42,11 +43,13 @@ export function symmetricRange(mid: number, min: number, max: number): [number, 
 }
 
 /** What a screen reader hears for the chart. */
-export function depthLabel(symbol: string, spread: Spread | null): string {
-  if (!spread) return `Market depth of ${symbol}: no orders on one side of the book`
-  return (
-    `Market depth of ${symbol}: best bid ${formatPrice(spread.bid)}, ` +
-    `best ask ${formatPrice(spread.ask)}, ` +
-    `spread ${formatSpread(spread.absolute, spread.mid)} (${formatSpreadPercent(spread.percent)})`
-  )
+export function depthLabel(t: TFunction, symbol: string, spread: Spread | null): string {
+  if (!spread) return t('trading.depth.oneSided', { symbol })
+  return t('trading.depth.label', {
+    symbol,
+    bid: formatPrice(spread.bid),
+    ask: formatPrice(spread.ask),
+    spread: formatSpread(spread.absolute, spread.mid),
+    percent: formatSpreadPercent(spread.percent),
+  })
 }

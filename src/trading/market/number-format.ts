@@ -1,15 +1,10 @@
 /** Numbers in the market panels: a fixed number of decimals, so columns of figures line up. */
 import { priceDecimals } from '../../lib/format.ts'
-const formatters = new Map<number, Intl.NumberFormat>()
+import { localFormat } from '../../lib/number-locale.ts'
 
 function fixed(decimals: number): Intl.NumberFormat {
   const d = Math.min(12, Math.max(0, Math.floor(decimals)))
-  let f = formatters.get(d)
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d })
-    formatters.set(d, f)
-  }
-  return f
+  return localFormat(`fixed${d}`, { minimumFractionDigits: d, maximumFractionDigits: d })
 }
 
 export const formatFixed = (value: number, decimals: number): string =>

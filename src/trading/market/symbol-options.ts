@@ -6,25 +6,11 @@ import { assetClass, type AssetClass, type SymbolInfo } from '../../../protocol/
 
 export type ClassFilter = 'all' | AssetClass
 
-export const CLASS_LABELS: Record<AssetClass, string> = {
-  crypto: 'Crypto',
-  fx: 'FX',
-  equity: 'Equity',
-  commodity: 'Commodity',
-}
+/** The filter's choices in order (named by trading.picker.classes in the translations). */
+export const CLASS_FILTERS: readonly ClassFilter[] = ['all', ...assetClass.options]
 
-export const CLASS_FILTERS: readonly { value: ClassFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...assetClass.options.map((value) => ({ value, label: CLASS_LABELS[value] })),
-]
-
+/** Named by trading.picker.groups in the translations. */
 export type OptionGroup = 'recent' | 'market' | 'results'
-
-export const GROUP_LABELS: Record<OptionGroup, string> = {
-  recent: 'Recent',
-  market: 'Markets',
-  results: 'Results',
-}
 
 export interface SymbolOption {
   symbol: string

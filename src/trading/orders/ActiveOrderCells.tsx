@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { OrderView } from '../../../workers/engine/api.ts'
 import { cancelOrder, cancelQueuedOrder } from '../../data/orders.ts'
 import { formatPrice, formatQuantity } from '../../lib/format.ts'
@@ -19,17 +20,18 @@ export const modifyButtonId = (prefix: string, orderId: string): string =>
 
 /** One active order's cells; its price and quantity become inputs while it is being modified. */
 export function ActiveOrderCells({ order: o, modify, idPrefix, compact }: ActiveOrderCellsProps) {
+  const { t } = useTranslation()
   const edit = modify.edit?.orderId === o.id ? modify.edit : null
-  const name = describeOrder(o)
+  const name = describeOrder(t, o)
   // Only the server's confirmed version may be acted on: a placing order has no server id yet.
   // A queued one waits in the outbox: it can only be taken back.
   const busy = o.local !== 'confirmed'
   const queued = o.local === 'queued'
-  const input = (field: 'price' | 'quantity', label: string, first: boolean) =>
+  const input = (field: 'price' | 'quantity', first: boolean) =>
     edit && (
       <ModifyInput
         id={`${idPrefix}-${field}-${o.id}`}
-        label={`${label} for ${name}`}
+        label={t(field === 'price' ? 'orders.row.newPrice' : 'orders.row.newQuantity', { name })}
         value={edit.draft[field]}
         error={edit.errors[field]}
         autoFocus={first}
@@ -44,25 +46,23 @@ export function ActiveOrderCells({ order: o, modify, idPrefix, compact }: Active
     <>
       <td className="symbol">{o.symbol}</td>
       <SideCell side={o.side} />
-      <td className="hide-sm">{typeLabel(o.orderType)}</td>
+      <td className="hide-sm">{typeLabel(t, o.orderType)}</td>
       <td className="num">
         {o.price === null
           ? o.orderType === 'market'
-            ? 'Market'
+            ? t('orders.market')
             : '—'
-          : (input('price', 'New price', true) ?? formatPrice(o.price))}
+          : (input('price', true) ?? formatPrice(o.price))}
       </td>
       {!compact && (
         <td className="num hide-sm">{o.stopPrice === null ? '—' : formatPrice(o.stopPrice)}</td>
       )}
-      <td className="num">
-        {input('quantity', 'New quantity', o.price === null) ?? formatQuantity(o.quantity)}
-      </td>
+      <td className="num">{input('quantity', o.price === null) ?? formatQuantity(o.quantity)}</td>
       <td className="num hide-sm">{formatQuantity(o.filledQuantity)}</td>
       {queued && o.queuedAt !== undefined ? (
         <QueuedStatusCell queuedAt={o.queuedAt} />
       ) : (
-        <StatusCell text={displayStatus(o)} pending={busy} />
+        <StatusCell text={displayStatus(t, o)} pending={busy} />
       )}
       <TimeCell iso={o.createdAt} />
       <td className="order-actions">
@@ -71,20 +71,20 @@ export function ActiveOrderCells({ order: o, modify, idPrefix, compact }: Active
             <button
               type="button"
               className="btn btn-small btn-primary"
-              aria-label={`Save changes to ${name}`}
+              aria-label={t('orders.row.saveLabel', { name })}
               disabled={edit.saving}
               onClick={() => void modify.save(o)}
             >
-              {edit.saving ? 'Saving…' : 'Save'}
+              {edit.saving ? t('orders.row.saving') : t('orders.row.save')}
             </button>
             <button
               type="button"
               className="btn btn-small"
-              aria-label={`Cancel editing ${name}`}
+              aria-label={t('orders.row.cancelEditLabel', { name })}
               disabled={edit.saving}
               onClick={modify.discard}
             >
-              Cancel
+              {t('orders.row.cancelEdit')}
             </button>
           </>
         ) : (
@@ -93,22 +93,22 @@ export function ActiveOrderCells({ order: o, modify, idPrefix, compact }: Active
               id={modifyButtonId(idPrefix, o.id)}
               type="button"
               className="btn btn-small"
-              aria-label={`Modify ${name}`}
+              aria-label={t('orders.row.modifyLabel', { name })}
               disabled={busy}
               onClick={() => modify.start(o)}
             >
-              Modify
+              {t('orders.row.modify')}
             </button>
             <button
               type="button"
               className="btn btn-small btn-cancel-order"
-              aria-label={`Cancel ${name}`}
+              aria-label={t('orders.row.cancelLabel', { name })}
               disabled={busy && !queued}
               onClick={() =>
                 void (queued ? cancelQueuedOrder(o.portfolioId, o.id) : cancelOrder(o.id))
               }
             >
-              Cancel
+              {t('orders.row.cancel')}
             </button>
           </>
         )}

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { TableSkeleton } from '../../components/skeletons/TableSkeleton.tsx'
 import { useOrders } from '../../data/orders.ts'
 import { ActiveOrderCells, modifyButtonId } from './ActiveOrderCells.tsx'
@@ -26,13 +27,14 @@ export function ActiveOrdersTable({
   compact = false,
   filters,
 }: ActiveOrdersTableProps) {
+  const { t } = useTranslation()
   const update = useOrders(portfolioId)
   const gridOf = useSymbolLookup()
   const idPrefix = useId()
   const modify = useInlineModify(gridOf, (orderId) => modifyButtonId(idPrefix, orderId))
 
   if (!update)
-    return <TableSkeleton rows={compact ? 3 : 5} columns={8} label="Loading active orders" />
+    return <TableSkeleton rows={compact ? 3 : 5} columns={8} label={t('orders.active.loading')} />
 
   const inScope = splitOrders(update.orders).active.filter(
     (o) => symbol === undefined || o.symbol === symbol,
@@ -47,15 +49,15 @@ export function ActiveOrdersTable({
       </div>
       {rows.length === 0 ? (
         <p className="empty">
-          {filtered && inScope.length > 0
-            ? 'No active orders match the filters'
-            : 'No active orders'}
+          {filtered && inScope.length > 0 ? t('orders.active.noMatch') : t('orders.active.empty')}
         </p>
       ) : (
         <VirtualTable
           tableClassName="orders-table"
-          label={symbol === undefined ? 'Active orders' : `Active orders on ${symbol}`}
-          columns={activeColumns(compact)}
+          label={
+            symbol === undefined ? t('orders.active.label') : t('orders.active.labelOf', { symbol })
+          }
+          columns={activeColumns(t, compact)}
           rows={rows}
           rowKey={(o) => o.id}
           compact={compact}

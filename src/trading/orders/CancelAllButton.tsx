@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { cancelAllOrders } from '../../data/orders.ts'
 import { cancelAllText } from './cancel-all-text.ts'
@@ -12,9 +13,10 @@ interface CancelAllButtonProps {
 }
 
 export function CancelAllButton({ portfolioId, symbol, count }: CancelAllButtonProps) {
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
-  const text = cancelAllText(count, symbol)
+  const text = cancelAllText(t, count, symbol)
 
   async function confirm() {
     setBusy(true)
@@ -33,13 +35,13 @@ export function CancelAllButton({ portfolioId, symbol, count }: CancelAllButtonP
         disabled={count === 0}
         onClick={() => setOpen(true)}
       >
-        Cancel all
+        {t('orders.cancelAll.button')}
       </button>
       <ConfirmDialog
         open={open}
         title={text.title}
-        confirmLabel={busy ? 'Cancelling…' : text.confirm}
-        cancelLabel="Keep orders"
+        confirmLabel={busy ? t('orders.cancelAll.cancelling') : text.confirm}
+        cancelLabel={t('orders.cancelAll.keep')}
         tone="danger"
         busy={busy}
         onConfirm={() => void confirm()}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import type { Trade } from '../../../protocol/trading.ts'
 import { TableSkeleton } from '../../components/skeletons/TableSkeleton.tsx'
 import { useFills } from '../../data/orders.ts'
@@ -15,29 +17,37 @@ export interface FillsTableProps {
   filters?: OrderFilters
 }
 
-const COLUMNS: readonly OrdersColumn[] = [
-  { key: 'time', header: 'Time (UTC)', className: 'hide-sm' },
-  { key: 'symbol', header: 'Symbol' },
-  { key: 'side', header: 'Side' },
-  { key: 'price', header: 'Price', className: 'num' },
-  { key: 'quantity', header: 'Quantity', className: 'num' },
-  { key: 'fee', header: 'Fee', className: 'num hide-sm' },
-  { key: 'liquidity', header: 'Liquidity', className: 'hide-sm' },
-  { key: 'pnl', header: 'Realised P&L', className: 'num' },
-]
+const COLUMNS = [
+  { key: 'time', className: 'hide-sm' },
+  { key: 'symbol' },
+  { key: 'side' },
+  { key: 'price', className: 'num' },
+  { key: 'quantity', className: 'num' },
+  { key: 'fee', className: 'num hide-sm' },
+  { key: 'liquidity', className: 'hide-sm' },
+  { key: 'pnl', className: 'num' },
+] as const
 
-function FillCells({ trade: t }: { trade: Trade }) {
+const columnsOf = (t: TFunction): OrdersColumn[] =>
+  COLUMNS.map((c) => ({
+    key: c.key,
+    header: t(`orders.columns.${c.key}`),
+    ...('className' in c ? { className: c.className } : {}),
+  }))
+
+function FillCells({ trade: f }: { trade: Trade }) {
+  const { t } = useTranslation()
   return (
     <>
-      <TimeCell iso={t.timestamp} />
-      <td className="symbol">{t.symbol}</td>
-      <SideCell side={t.side} />
-      <td className="num">{formatPrice(t.price)}</td>
-      <td className="num">{formatQuantity(t.quantity)}</td>
-      <td className="num hide-sm">{formatQuoteAmount(t.fee, t.symbol)}</td>
-      <td className="hide-sm">{t.liquidity === 'maker' ? 'Maker' : 'Taker'}</td>
-      <td className={`num ${trendClass(t.realizedPnl)}`}>
-        {formatQuoteAmount(t.realizedPnl, t.symbol, true)}
+      <TimeCell iso={f.timestamp} />
+      <td className="symbol">{f.symbol}</td>
+      <SideCell side={f.side} />
+      <td className="num">{formatPrice(f.price)}</td>
+      <td className="num">{formatQuantity(f.quantity)}</td>
+      <td className="num hide-sm">{formatQuoteAmount(f.fee, f.symbol)}</td>
+      <td className="hide-sm">{t(`orders.liquidity.${f.liquidity}`)}</td>
+      <td className={`num ${trendClass(f.realizedPnl)}`}>
+        {formatQuoteAmount(f.realizedPnl, f.symbol, true)}
       </td>
     </>
   )
@@ -45,33 +55,35 @@ function FillCells({ trade: t }: { trade: Trade }) {
 
 /** The trader's own fills (SPEC §3 trades). */
 export function FillsTable({ portfolioId, symbol, compact = false, filters }: FillsTableProps) {
+  const { t } = useTranslation()
   const update = useFills(portfolioId)
-  if (!update) return <TableSkeleton rows={compact ? 3 : 6} columns={8} label="Loading trades" />
+  if (!update)
+    return <TableSkeleton rows={compact ? 3 : 6} columns={8} label={t('orders.fills.loading')} />
 
   const inScope = latestFills(update.trades).filter(
-    (t) => symbol === undefined || t.symbol === symbol,
+    (f) => symbol === undefined || f.symbol === symbol,
   )
   const rows = filters ? filterTrades(inScope, filters) : inScope
   if (rows.length === 0)
     return (
       <p className="empty">
         {filters && hasFilters(filters) && inScope.length > 0
-          ? 'No trades match the filters'
-          : 'No trades yet'}
+          ? t('orders.fills.noMatch')
+          : t('orders.fills.empty')}
       </p>
     )
 
   return (
     <VirtualTable
       tableClassName="orders-table"
-      label={symbol === undefined ? 'Trades' : `Trades of ${symbol}`}
-      columns={COLUMNS}
+      label={symbol === undefined ? t('orders.fills.label') : t('orders.fills.labelOf', { symbol })}
+      columns={columnsOf(t)}
       rows={rows}
-      rowKey={(t) => t.id}
+      rowKey={(f) => f.id}
       compact={compact}
       testId="fills-table"
       rowTestId="fill-row"
-      cells={(t) => <FillCells trade={t} />}
+      cells={(f) => <FillCells trade={f} />}
     />
   )
 }

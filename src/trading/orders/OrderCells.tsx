@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next'
 import type { OrderSide } from '../../../protocol/trading.ts'
 import { useNow } from '../../lib/use-now.ts'
-import { QUEUED_LABEL, queuedAge, sideLabel } from './order-labels.ts'
+import { queuedAge, queuedLabel, sideLabel } from './order-labels.ts'
 import { formatUtcDateTime } from './utc-time.ts'
 
 /** Cells every order and fill table shares. */
 export function SideCell({ side }: { side: OrderSide }) {
+  const { t } = useTranslation()
   return (
-    <td className={side === 'buy' ? 'order-side buy' : 'order-side sell'}>{sideLabel(side)}</td>
+    <td className={side === 'buy' ? 'order-side buy' : 'order-side sell'}>{sideLabel(t, side)}</td>
   )
 }
 
@@ -21,11 +23,12 @@ export function StatusCell({ text, pending = false }: { text: string; pending?: 
 
 /** A queued order's status and how long it has waited, kept current every 15 s. */
 export function QueuedStatusCell({ queuedAt }: { queuedAt: number }) {
+  const { t } = useTranslation()
   const now = useNow(15_000)
   return (
     <td>
       <span className="order-status pending" data-testid="queued-status">
-        {QUEUED_LABEL} · {queuedAge(queuedAt, now)}
+        {queuedLabel(t)} · {queuedAge(t, queuedAt, now)}
       </span>
     </td>
   )

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { orderSide, orderStatus, orderType } from '../../../protocol/trading.ts'
 import { hasFilters, NO_FILTERS, type OrderFilters } from './order-filters.ts'
-import { sideLabel, statusLabel, typeLabel } from './order-labels.ts'
+import { sideLabel, statusLabel, typeTitle } from './order-labels.ts'
 import '../../styles/trading-orders.css'
 
 interface OrderFiltersBarProps {
@@ -10,8 +11,6 @@ interface OrderFiltersBarProps {
   symbols: readonly string[]
   onChange: (filters: OrderFilters) => void
 }
-
-const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 
 function Field(props: { id: string; label: string; children: ReactNode }) {
   return (
@@ -24,6 +23,7 @@ function Field(props: { id: string; label: string; children: ReactNode }) {
 
 /** Symbol, side, type, status and a range of UTC days; every change applies at once. */
 export function OrderFiltersBar({ filters, symbols, onChange }: OrderFiltersBarProps) {
+  const { t } = useTranslation()
   const id = useId()
   const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>
     onChange({ ...filters, [key]: value })
@@ -39,16 +39,16 @@ export function OrderFiltersBar({ filters, symbols, onChange }: OrderFiltersBarP
     <form
       className="orders-filters"
       role="search"
-      aria-label="Filter orders"
+      aria-label={t('orders.filters.label')}
       onSubmit={(e) => e.preventDefault()}
     >
-      <Field id={`${id}-symbol`} label="Symbol">
+      <Field id={`${id}-symbol`} label={t('orders.filters.symbol')}>
         <select
           id={`${id}-symbol`}
           value={filters.symbol ?? ''}
           onChange={(e) => set('symbol', choice(e.target.value, symbolOptions))}
         >
-          <option value="">All symbols</option>
+          <option value="">{t('orders.filters.allSymbols')}</option>
           {symbolOptions.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -56,49 +56,49 @@ export function OrderFiltersBar({ filters, symbols, onChange }: OrderFiltersBarP
           ))}
         </select>
       </Field>
-      <Field id={`${id}-side`} label="Side">
+      <Field id={`${id}-side`} label={t('orders.filters.side')}>
         <select
           id={`${id}-side`}
           value={filters.side ?? ''}
           onChange={(e) => set('side', choice(e.target.value, orderSide.options))}
         >
-          <option value="">All sides</option>
+          <option value="">{t('orders.filters.allSides')}</option>
           {orderSide.options.map((s) => (
             <option key={s} value={s}>
-              {sideLabel(s)}
+              {sideLabel(t, s)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={`${id}-type`} label="Type">
+      <Field id={`${id}-type`} label={t('orders.filters.type')}>
         <select
           id={`${id}-type`}
           value={filters.type ?? ''}
           onChange={(e) => set('type', choice(e.target.value, orderType.options))}
         >
-          <option value="">All types</option>
-          {orderType.options.map((t) => (
-            <option key={t} value={t}>
-              {capitalised(typeLabel(t))}
+          <option value="">{t('orders.filters.allTypes')}</option>
+          {orderType.options.map((type) => (
+            <option key={type} value={type}>
+              {typeTitle(t, type)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={`${id}-status`} label="Status">
+      <Field id={`${id}-status`} label={t('orders.filters.status')}>
         <select
           id={`${id}-status`}
           value={filters.status ?? ''}
           onChange={(e) => set('status', choice(e.target.value, orderStatus.options))}
         >
-          <option value="">All statuses</option>
+          <option value="">{t('orders.filters.allStatuses')}</option>
           {orderStatus.options.map((s) => (
             <option key={s} value={s}>
-              {statusLabel(s)}
+              {statusLabel(t, s)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={`${id}-from`} label="From (UTC)">
+      <Field id={`${id}-from`} label={t('orders.filters.from')}>
         <input
           id={`${id}-from`}
           type="date"
@@ -107,7 +107,7 @@ export function OrderFiltersBar({ filters, symbols, onChange }: OrderFiltersBarP
           onChange={(e) => set('from', e.target.value === '' ? null : e.target.value)}
         />
       </Field>
-      <Field id={`${id}-to`} label="To (UTC)">
+      <Field id={`${id}-to`} label={t('orders.filters.to')}>
         <input
           id={`${id}-to`}
           type="date"
@@ -122,7 +122,7 @@ export function OrderFiltersBar({ filters, symbols, onChange }: OrderFiltersBarP
         disabled={!hasFilters(filters)}
         onClick={() => onChange(NO_FILTERS)}
       >
-        Clear
+        {t('orders.filters.clear')}
       </button>
     </form>
   )

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import type { Order } from '../../../protocol/trading.ts'
 import { TableSkeleton } from '../../components/skeletons/TableSkeleton.tsx'
 import { useOrders } from '../../data/orders.ts'
@@ -15,33 +17,40 @@ export interface OrderHistoryTableProps {
   filters?: OrderFilters
 }
 
-const COLUMNS: readonly (OrdersColumn & { full?: true })[] = [
-  { key: 'symbol', header: 'Symbol' },
-  { key: 'side', header: 'Side' },
-  { key: 'type', header: 'Type', className: 'hide-sm' },
-  { key: 'price', header: 'Price', className: 'num hide-sm' },
-  { key: 'quantity', header: 'Quantity', className: 'num' },
-  { key: 'filled', header: 'Filled', className: 'num' },
-  { key: 'average', header: 'Avg price', className: 'num' },
-  { key: 'fees', header: 'Fees', className: 'num hide-sm' },
-  { key: 'status', header: 'Status' },
-  { key: 'reason', header: 'Reason', className: 'hide-sm', full: true },
-  { key: 'time', header: 'Time (UTC)', className: 'hide-sm' },
-]
-const COMPACT_COLUMNS = COLUMNS.filter((c) => c.full !== true)
+const COLUMNS = [
+  { key: 'symbol' },
+  { key: 'side' },
+  { key: 'type', className: 'hide-sm' },
+  { key: 'price', className: 'num hide-sm' },
+  { key: 'quantity', className: 'num' },
+  { key: 'filled', className: 'num' },
+  { key: 'average', className: 'num' },
+  { key: 'fees', className: 'num hide-sm' },
+  { key: 'status' },
+  { key: 'reason', className: 'hide-sm', full: true },
+  { key: 'time', className: 'hide-sm' },
+] as const
+
+const columnsOf = (t: TFunction, compact: boolean): OrdersColumn[] =>
+  COLUMNS.filter((c) => !compact || !('full' in c)).map((c) => ({
+    key: c.key,
+    header: t(`orders.columns.${c.key}`),
+    ...('className' in c ? { className: c.className } : {}),
+  }))
 
 function HistoryCells({ order: o, compact }: { order: Order; compact: boolean }) {
+  const { t } = useTranslation()
   return (
     <>
       <td className="symbol">{o.symbol}</td>
       <SideCell side={o.side} />
-      <td className="hide-sm">{typeLabel(o.orderType)}</td>
+      <td className="hide-sm">{typeLabel(t, o.orderType)}</td>
       <td className="num hide-sm">{o.price === null ? '—' : formatPrice(o.price)}</td>
       <td className="num">{formatQuantity(o.quantity)}</td>
       <td className="num">{formatQuantity(o.filledQuantity)}</td>
       <td className="num">{o.averagePrice === null ? '—' : formatPrice(o.averagePrice)}</td>
       <td className="num hide-sm">{formatQuoteAmount(o.fees, o.symbol)}</td>
-      <StatusCell text={statusLabel(o.status)} />
+      <StatusCell text={statusLabel(t, o.status)} />
       {!compact && <td className="hide-sm order-reason">{o.reason ?? '—'}</td>}
       <TimeCell iso={o.updatedAt} />
     </>
@@ -55,9 +64,10 @@ export function OrderHistoryTable({
   compact = false,
   filters,
 }: OrderHistoryTableProps) {
+  const { t } = useTranslation()
   const update = useOrders(portfolioId)
   if (!update)
-    return <TableSkeleton rows={compact ? 3 : 6} columns={8} label="Loading order history" />
+    return <TableSkeleton rows={compact ? 3 : 6} columns={8} label={t('orders.history.loading')} />
 
   const inScope = splitOrders(update.orders).history.filter(
     (o) => symbol === undefined || o.symbol === symbol,
@@ -67,16 +77,18 @@ export function OrderHistoryTable({
     return (
       <p className="empty">
         {filters && hasFilters(filters) && inScope.length > 0
-          ? 'No past orders match the filters'
-          : 'No order history yet'}
+          ? t('orders.history.noMatch')
+          : t('orders.history.empty')}
       </p>
     )
 
   return (
     <VirtualTable
       tableClassName="orders-table"
-      label={symbol === undefined ? 'Order history' : `Order history of ${symbol}`}
-      columns={compact ? COMPACT_COLUMNS : COLUMNS}
+      label={
+        symbol === undefined ? t('orders.history.label') : t('orders.history.labelOf', { symbol })
+      }
+      columns={columnsOf(t, compact)}
       rows={rows}
       rowKey={(o) => o.id}
       compact={compact}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { TableSkeleton } from '../../components/skeletons/TableSkeleton.tsx'
 import { useOrders } from '../../data/orders.ts'
 import { useActivePortfolio } from '../../data/portfolios.ts'
@@ -22,6 +23,7 @@ type PanelTab = 'open' | 'history'
 
 /** The trading page's bottom panel: open orders and history, compact, one symbol or all. */
 export function OrdersPanel({ symbol, portfolioId }: OrdersPanelProps) {
+  const { t } = useTranslation()
   const active = useActivePortfolio()
   const id = portfolioId ?? (active.state === 'ready' ? active.portfolio.id : undefined)
   const update = useOrders(id)
@@ -37,17 +39,17 @@ export function OrdersPanel({ symbol, portfolioId }: OrdersPanelProps) {
   return (
     <section className="panel orders-panel" aria-labelledby={`${prefix}-title`}>
       <header className="panel-header orders-panel-header">
-        <h2 id={`${prefix}-title`}>Orders</h2>
+        <h2 id={`${prefix}-title`}>{t('orders.panel.title')}</h2>
         <label className="checkbox orders-all-symbols">
           <input
             type="checkbox"
             checked={allSymbols}
             onChange={(e) => setAllSymbols(e.target.checked)}
           />
-          Show all symbols
+          {t('orders.panel.allSymbols')}
         </label>
         <Link to="/orders" className="link orders-manage-link">
-          Manage orders
+          {t('orders.panel.manage')}
         </Link>
       </header>
       {id === undefined ? (
@@ -56,20 +58,26 @@ export function OrdersPanel({ symbol, portfolioId }: OrdersPanelProps) {
             {active.message}
           </p>
         ) : active.state === 'empty' ? (
-          <p className="empty">You have no portfolio yet.</p>
+          <p className="empty">{t('orders.page.noPortfolio')}</p>
         ) : (
-          <TableSkeleton rows={3} columns={6} label="Loading orders" />
+          <TableSkeleton rows={3} columns={6} label={t('orders.page.loading')} />
         )
       ) : (
         <>
           <SavedNote update={update} what="orders" />
           <Tabs
-            label="Your orders"
+            label={t('orders.panel.yourOrders')}
             idPrefix={prefix}
             compact
             tabs={[
-              { id: 'open', label: countedLabel('Open orders', count(split?.active)) },
-              { id: 'history', label: countedLabel('History', count(split?.history)) },
+              {
+                id: 'open',
+                label: countedLabel(t, t('orders.tabs.open'), count(split?.active)),
+              },
+              {
+                id: 'history',
+                label: countedLabel(t, t('orders.tabs.panelHistory'), count(split?.history)),
+              },
             ]}
             selected={tab}
             onSelect={setTab}

@@ -1,18 +1,26 @@
+import type { TFunction } from 'i18next'
 import type { TableColumn as OrdersColumn } from '../../components/VirtualTable.tsx'
 
-const ALL: readonly (OrdersColumn & { full?: true })[] = [
-  { key: 'symbol', header: 'Symbol' },
-  { key: 'side', header: 'Side' },
-  { key: 'type', header: 'Type', className: 'hide-sm' },
-  { key: 'price', header: 'Price', className: 'num' },
-  { key: 'stop', header: 'Stop', className: 'num hide-sm', full: true },
-  { key: 'quantity', header: 'Quantity', className: 'num' },
-  { key: 'filled', header: 'Filled', className: 'num hide-sm' },
-  { key: 'status', header: 'Status' },
-  { key: 'time', header: 'Time (UTC)', className: 'hide-sm' },
-  { key: 'actions', header: 'Actions' },
+type ColumnKey = 'symbol' | 'side' | 'type' | 'price' | 'stop' | 'quantity' | 'filled'
+type Column = { key: ColumnKey | 'status' | 'time' | 'actions'; className?: string; full?: true }
+
+const ALL: readonly Column[] = [
+  { key: 'symbol' },
+  { key: 'side' },
+  { key: 'type', className: 'hide-sm' },
+  { key: 'price', className: 'num' },
+  { key: 'stop', className: 'num hide-sm', full: true },
+  { key: 'quantity', className: 'num' },
+  { key: 'filled', className: 'num hide-sm' },
+  { key: 'status' },
+  { key: 'time', className: 'hide-sm' },
+  { key: 'actions' },
 ]
 
 /** The active orders table's columns; the compact panel leaves out the stop price. */
-export const activeColumns = (compact: boolean): readonly OrdersColumn[] =>
-  compact ? ALL.filter((c) => c.full !== true) : ALL
+export const activeColumns = (t: TFunction, compact: boolean): readonly OrdersColumn[] =>
+  (compact ? ALL.filter((c) => c.full !== true) : ALL).map(({ key, className }) => ({
+    key,
+    header: t(`orders.columns.${key}`),
+    ...(className === undefined ? {} : { className }),
+  }))

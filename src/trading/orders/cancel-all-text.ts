@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next'
+
 /** What the "Cancel all" button and its confirmation say: how many orders, and of which symbol. */
 export interface CancelAllText {
   /** The button's accessible name. */
@@ -7,14 +9,20 @@ export interface CancelAllText {
   confirm: string
 }
 
-const orders = (n: number): string => (n === 1 ? '1 order' : `${n} orders`)
-
-export function cancelAllText(count: number, symbol: string | undefined): CancelAllText {
-  const scope = symbol === undefined ? '' : ` on ${symbol}`
+export function cancelAllText(
+  t: TFunction,
+  count: number,
+  symbol: string | undefined,
+): CancelAllText {
+  const all = symbol === undefined
   return {
-    button: `Cancel all ${orders(count)}${scope}`,
-    title: symbol === undefined ? 'Cancel all orders?' : `Cancel all ${symbol} orders?`,
-    body: `This cancels ${count === 1 ? 'your 1 active order' : `all ${count} of your active orders`}${scope}. Filled parts stay filled.`,
-    confirm: `Cancel ${orders(count)}`,
+    button: all
+      ? t('orders.cancelAll.buttonLabel', { count })
+      : t('orders.cancelAll.buttonLabelOn', { count, symbol }),
+    title: all ? t('orders.cancelAll.title') : t('orders.cancelAll.titleOn', { symbol }),
+    body: all
+      ? t('orders.cancelAll.body', { count })
+      : t('orders.cancelAll.bodyOn', { count, symbol }),
+    confirm: t('orders.cancelAll.confirm', { count }),
   }
 }

@@ -3,6 +3,7 @@
  * tick grid, quantities on the lot grid up to the instrument's maximum), plus the one a partly
  * filled order adds: the new quantity must stay above what has already filled.
  */
+import type { TFunction } from 'i18next'
 import type { SymbolInfo } from '../../../protocol/market.ts'
 import type { Order, OrderModify } from '../../../protocol/trading.ts'
 import { formatQuantity } from '../../lib/format.ts'
@@ -43,23 +44,28 @@ export const draftOf = (o: Modifiable): ModifyDraft => ({
   quantity: String(o.quantity),
 })
 
-function priceError(price: number | null, grid: Grid | null): string | undefined {
-  if (price === null) return 'Enter a price'
-  if (!(price > 0)) return 'Price must be greater than 0'
+function priceError(t: TFunction, price: number | null, grid: Grid | null): string | undefined {
+  if (price === null) return t('orders.modifyErrors.enterPrice')
+  if (!(price > 0)) return t('orders.modifyErrors.priceAboveZero')
   if (grid && !onGrid(price, grid.tickSize))
-    return `Price must be a multiple of the tick size ${formatQuantity(grid.tickSize)}`
+    return t('orders.modifyErrors.offTick', { tick: formatQuantity(grid.tickSize) })
   return undefined
 }
 
-function quantityError(qty: number | null, o: Modifiable, grid: Grid | null): string | undefined {
-  if (qty === null) return 'Enter a quantity'
-  if (!(qty > 0)) return 'Quantity must be greater than 0'
+function quantityError(
+  t: TFunction,
+  qty: number | null,
+  o: Modifiable,
+  grid: Grid | null,
+): string | undefined {
+  if (qty === null) return t('orders.modifyErrors.enterQuantity')
+  if (!(qty > 0)) return t('orders.modifyErrors.quantityAboveZero')
   if (grid && !onGrid(qty, grid.lotSize))
-    return `Quantity must be a multiple of the lot size ${formatQuantity(grid.lotSize)}`
+    return t('orders.modifyErrors.offLot', { lot: formatQuantity(grid.lotSize) })
   if (qty <= o.filledQuantity)
-    return `Quantity must be more than the ${formatQuantity(o.filledQuantity)} already filled`
+    return t('orders.modifyErrors.belowFilled', { filled: formatQuantity(o.filledQuantity) })
   if (grid && qty > grid.maxQuantity)
-    return `Quantity must be at most ${formatQuantity(grid.maxQuantity)}`
+    return t('orders.modifyErrors.aboveMax', { max: formatQuantity(grid.maxQuantity) })
   return undefined
 }
 
@@ -68,17 +74,22 @@ function quantityError(qty: number | null, o: Modifiable, grid: Grid | null): st
  * no price to change, so its price is not read. Without the instrument's grid (symbols not
  * loaded yet) only the grid checks are left to the server.
  */
-export function validateModify(o: Modifiable, draft: ModifyDraft, grid: Grid | null): ModifyCheck {
+export function validateModify(
+  t: TFunction,
+  o: Modifiable,
+  draft: ModifyDraft,
+  grid: Grid | null,
+): ModifyCheck {
   const errors: ModifyErrors = {}
   const patch: OrderModify = {}
   if (o.price !== null) {
     const price = parseAmount(draft.price)
-    const e = priceError(price, grid)
+    const e = priceError(t, price, grid)
     if (e) errors.price = e
     else if (price !== null && price !== o.price) patch.price = price
   }
   const qty = parseAmount(draft.quantity)
-  const e = quantityError(qty, o, grid)
+  const e = quantityError(t, qty, o, grid)
   if (e) errors.quantity = e
   else if (qty !== null && qty !== o.quantity) patch.quantity = qty
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, patch }

@@ -3,54 +3,38 @@
  * ("buy 0.5 BTC-USD limit at 60,000") that every action button of its row carries, so a screen
  * reader user knows which order a "Cancel" cancels.
  */
+import type { TFunction } from 'i18next'
 import type { Order, OrderStatus, OrderType } from '../../../protocol/trading.ts'
 import type { OrderLocalState } from '../../../workers/engine/api.ts'
 import { formatQuantity } from '../../lib/format.ts'
-
-const TYPE_LABELS: Record<OrderType, string> = {
-  market: 'market',
-  limit: 'limit',
-  stop: 'stop',
-  stop_limit: 'stop limit',
-  take_profit: 'take profit',
-}
-
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  open: 'Open',
-  partially_filled: 'Partially filled',
-  filled: 'Filled',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
-  expired: 'Expired',
-}
+import { numberLocale } from '../../lib/number-locale.ts'
 
 /** An order kept while offline (sync-trades), sent when the connection returns. */
-export const QUEUED_LABEL = 'Queued — sends when online'
+export const queuedLabel = (t: TFunction): string => t('orders.local.queued')
 
 /** "just now", "4 min", "2 h": how long an order has been queued. */
-export function queuedAge(queuedAt: number, now: number): string {
+export function queuedAge(t: TFunction, queuedAt: number, now: number): string {
   const s = Math.max(0, Math.floor((now - queuedAt) / 1000))
-  if (s < 60) return 'just now'
-  if (s < 3600) return `${Math.floor(s / 60)} min`
-  return `${Math.floor(s / 3600)} h`
+  if (s < 60) return t('orders.age.justNow')
+  if (s < 3600) return t('orders.age.minutes', { count: Math.floor(s / 60) })
+  return t('orders.age.hours', { count: Math.floor(s / 3600) })
 }
 
-/** What the engine is doing to the order until the server confirms it (SPEC §4's optimism). */
-const LOCAL_LABELS: Record<Exclude<OrderLocalState, 'confirmed'>, string> = {
-  placing: 'Placing…',
-  modifying: 'Modifying…',
-  cancelling: 'Cancelling…',
-  queued: QUEUED_LABEL,
-}
+/** "stop limit": a type inside a sentence or a table cell. */
+export const typeLabel = (t: TFunction, type: OrderType): string => t(`orders.type.${type}`)
+/** "Stop limit": a type at the start of a line (the filter's options). */
+export const typeTitle = (t: TFunction, type: OrderType): string => t(`orders.typeTitle.${type}`)
+export const statusLabel = (t: TFunction, s: OrderStatus): string => t(`orders.status.${s}`)
+export const sideLabel = (t: TFunction, s: Order['side']): string => t(`orders.side.${s}`)
 
-export const typeLabel = (t: OrderType): string => TYPE_LABELS[t]
-export const statusLabel = (s: OrderStatus): string => STATUS_LABELS[s]
-export const sideLabel = (s: Order['side']): string => (s === 'buy' ? 'Buy' : 'Sell')
-
-/** The status column: the optimistic state while one is in flight, else the server's status. */
-export const displayStatus = (o: Pick<Order, 'status'> & { local: OrderLocalState }): string =>
-  o.local === 'confirmed' ? statusLabel(o.status) : LOCAL_LABELS[o.local]
+/**
+ * The status column: what the engine is doing to the order until the server confirms it
+ * (SPEC §4's optimism), else the server's status.
+ */
+export const displayStatus = (
+  t: TFunction,
+  o: Pick<Order, 'status'> & { local: OrderLocalState },
+): string => (o.local === 'confirmed' ? statusLabel(t, o.status) : t(`orders.local.${o.local}`))
 
 type Described = Pick<Order, 'side' | 'quantity' | 'symbol' | 'orderType' | 'price' | 'stopPrice'>
 
@@ -58,17 +42,26 @@ type Described = Pick<Order, 'side' | 'quantity' | 'symbol' | 'orderType' | 'pri
  * "buy 0.5 BTC-USD limit at 60,000"; a stop names its trigger ("sell 1 ETH-USD stop at 2,900"),
  * a stop limit both ("… stop limit at 2,890, stop 2,900"), a market order no price.
  */
-export function describeOrder(o: Described): string {
-  const head = `${o.side} ${formatQuantity(o.quantity)} ${o.symbol} ${typeLabel(o.orderType)}`
+export function describeOrder(t: TFunction, o: Described): string {
+  const head = t('orders.describe.head', {
+    side: t(`orders.sideInline.${o.side}`),
+    quantity: formatQuantity(o.quantity),
+    symbol: o.symbol,
+    type: typeLabel(t, o.orderType),
+  })
   const at = o.price ?? o.stopPrice
-  const price = at === null ? '' : ` at ${formatQuantity(at)}`
-  const stop =
-    o.price !== null && o.stopPrice !== null ? `, stop ${formatQuantity(o.stopPrice)}` : ''
-  return head + price + stop
+  if (at === null) return head
+  if (o.price !== null && o.stopPrice !== null)
+    return t('orders.describe.atStop', {
+      head,
+      price: formatQuantity(at),
+      stop: formatQuantity(o.stopPrice),
+    })
+  return t('orders.describe.at', { head, price: formatQuantity(at) })
 }
 
 const usd = (abs: number): string =>
-  abs.toLocaleString('en-US', {
+  abs.toLocaleString(numberLocale(), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { formatUtcHourMinute } from './utc-time.ts'
 
 /**
@@ -6,9 +7,10 @@ import { formatUtcHourMinute } from './utc-time.ts'
  * list is live.
  */
 export function savedNote(
+  t: TFunction,
   update: { fromCache: boolean; asOf: number } | null,
   what: 'orders' | 'trades',
 ): string | null {
   if (!update?.fromCache) return null
-  return `Offline — showing ${what} saved at ${formatUtcHourMinute(update.asOf)}`
+  return t(`orders.saved.${what}`, { time: formatUtcHourMinute(update.asOf) })
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import type { Order, Trade } from '../../../protocol/trading.ts'
 import {
   filterOrders,
@@ -27,5 +28,5 @@ export function tabCounts(
 }
 
 /** "Active orders (3)"; just the name while the count is unknown. */
-export const countedLabel = (name: string, count: number | null): string =>
-  count === null ? name : `${name} (${count})`
+export const countedLabel = (t: TFunction, name: string, count: number | null): string =>
+  count === null ? name : t('orders.tabs.counted', { name, count })

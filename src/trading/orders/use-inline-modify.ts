@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { SymbolInfo } from '../../../protocol/market.ts'
 import type { OrderView } from '../../../workers/engine/api.ts'
 import { modifyOrder } from '../../data/orders.ts'
@@ -34,6 +35,7 @@ export function useInlineModify(
   gridOf: (symbol: string) => SymbolInfo | null,
   focusIdOf: (orderId: string) => string,
 ): InlineModify {
+  const { t } = useTranslation()
   const [edit, setEdit] = useState<ModifyEdit | null>(null)
   const returnFocus = useRef<string | null>(null)
 
@@ -62,7 +64,7 @@ export function useInlineModify(
     },
     async save(o) {
       if (!edit || edit.orderId !== o.id || edit.saving) return
-      const check = validateModify(o, edit.draft, gridOf(o.symbol))
+      const check = validateModify(t, o, edit.draft, gridOf(o.symbol))
       if (!check.ok) {
         setEdit({ ...edit, errors: check.errors })
         return

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Position } from '../../../protocol/trading.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { FormField } from '../../components/FormField.tsx'
@@ -21,6 +22,7 @@ interface Props {
 
 /** Confirms closing a position (SPEC §4: an opposite-side market order), whole or in part. */
 export function ClosePositionDialog({ portfolioId, request, onDone }: Props) {
+  const { t } = useTranslation()
   const id = useId()
   const [text, setText] = useState('')
   const [attempted, setAttempted] = useState(false)
@@ -29,7 +31,7 @@ export function ClosePositionDialog({ portfolioId, request, onDone }: Props) {
   const p = request?.position
   const size = p ? positionSize(p) : 0
   const part = request?.mode === 'part'
-  const check = part && lotSize !== null ? checkCloseQuantity(text, size, lotSize) : null
+  const check = part && lotSize !== null ? checkCloseQuantity(t, text, size, lotSize) : null
   const error =
     check && check.error !== null && (attempted || text !== '') ? check.error : undefined
 
@@ -55,8 +57,12 @@ export function ClosePositionDialog({ portfolioId, request, onDone }: Props) {
   return (
     <ConfirmDialog
       open={request !== null}
-      title={part ? 'Close part of the position' : 'Close position'}
-      confirmLabel={closing ? 'Closing…' : part ? 'Close part' : 'Close position'}
+      title={t(part ? 'positions.close.titlePart' : 'positions.close.titleWhole')}
+      confirmLabel={
+        closing
+          ? t('positions.close.closing')
+          : t(part ? 'positions.close.confirmPart' : 'positions.close.confirmWhole')
+      }
       tone="danger"
       busy={closing || (part && lotSize === null)}
       onConfirm={confirm}
@@ -72,13 +78,16 @@ export function ClosePositionDialog({ portfolioId, request, onDone }: Props) {
           }}
         >
           <p>
-            A market {closingSide(p.side)} order closes {part ? 'the quantity you enter of' : 'all'}{' '}
-            your {p.symbol} {p.side} of {formatQuantity(size)}.
+            {t(`positions.close.${part ? 'explainPart' : 'explainWhole'}.${closingSide(p.side)}`, {
+              symbol: p.symbol,
+              side: t(`positions.sideInline.${p.side}`),
+              size: formatQuantity(size),
+            })}
           </p>
           {part && (
             <FormField
               id={`${id}-close-qty`}
-              label={`Quantity to close (at most ${formatQuantity(size)})`}
+              label={t('positions.close.quantity', { size: formatQuantity(size) })}
               inputMode="decimal"
               autoComplete="off"
               value={text}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { PerpPosition } from '../../../protocol/trading.ts'
 import { usePrice } from '../../data/prices.ts'
 import {
@@ -22,6 +23,7 @@ export function PerpPositionRow({
   current: boolean
   onClose: (r: CloseRequest) => void
 }) {
+  const { t } = useTranslation()
   const live = livePerp(p, usePrice(p.symbol)?.price ?? null)
   const trend = trendClass(live.unrealizedPnl)
   return (
@@ -29,7 +31,7 @@ export function PerpPositionRow({
       <th scope="row" className="symbol">
         {p.symbol}
       </th>
-      <td className={p.side === 'long' ? 'up' : 'down'}>{p.side === 'long' ? 'Long' : 'Short'}</td>
+      <td className={p.side === 'long' ? 'up' : 'down'}>{t(`positions.side.${p.side}`)}</td>
       <td className="num">{formatQuantity(p.size)}</td>
       <td className="num">{formatPrice(p.entryPrice)}</td>
       <td className="num" data-testid={`mark-${p.id}`}>
@@ -37,7 +39,7 @@ export function PerpPositionRow({
       </td>
       <td className="num">{p.liquidationPrice > 0 ? formatPrice(p.liquidationPrice) : '—'}</td>
       <td className="num">{formatMoney(p.margin)}</td>
-      <td className="num">{p.leverage}x</td>
+      <td className="num">{t('positions.leverage', { leverage: p.leverage })}</td>
       <td className={`num ${trend}`} data-testid={`pnl-${p.id}`}>
         {formatSignedMoney(live.unrealizedPnl)}
         <span className="position-roe"> ({formatPercent(live.unrealizedPnlPercent)})</span>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { Position } from '../../../protocol/trading.ts'
 import type { CloseRequest } from './ClosePositionDialog.tsx'
 
@@ -9,25 +10,29 @@ export function PositionActions({
   position: Position
   onClose: (request: CloseRequest) => void
 }) {
-  const name = `${position.symbol} ${position.side}`
+  const { t } = useTranslation()
+  const name = t('positions.close.name', {
+    symbol: position.symbol,
+    side: t(`positions.sideInline.${position.side}`),
+  })
   return (
     <td>
       <div className="position-actions">
         <button
           type="button"
           className="btn btn-small"
-          aria-label={`Close ${name}`}
+          aria-label={t('positions.close.buttonLabel', { name })}
           onClick={() => onClose({ position, mode: 'whole' })}
         >
-          Close
+          {t('positions.close.button')}
         </button>
         <button
           type="button"
           className="btn btn-small"
-          aria-label={`Close part of ${name}`}
+          aria-label={t('positions.close.partLabel', { name })}
           onClick={() => onClose({ position, mode: 'part' })}
         >
-          Close part
+          {t('positions.close.part')}
         </button>
       </div>
     </td>

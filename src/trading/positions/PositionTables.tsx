@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { PerpPosition, Position } from '../../../protocol/trading.ts'
 import { TableScroll } from '../../components/TableScroll.tsx'
 import type { CloseRequest } from './ClosePositionDialog.tsx'
@@ -16,7 +17,8 @@ function Table({
   columns: string[]
   children: ReactNode
 }) {
-  const label = `${title} positions`
+  const { t } = useTranslation()
+  const label = t('positions.tableLabel', { title })
   return (
     <>
       <h3 className="positions-subtitle">{title}</h3>
@@ -30,7 +32,7 @@ function Table({
                 </th>
               ))}
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('positions.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -47,9 +49,27 @@ interface TableProps<P> {
   onClose: (r: CloseRequest) => void
 }
 
+const SPOT_COLUMNS = ['symbol', 'side', 'quantity', 'price', 'value'] as const
+const PERP_COLUMNS = [
+  'symbol',
+  'side',
+  'size',
+  'entry',
+  'mark',
+  'liquidation',
+  'margin',
+  'leverage',
+  'pnl',
+  'funding',
+] as const
+
 export function SpotPositionsTable({ positions, symbol, onClose }: TableProps<SpotPosition>) {
+  const { t } = useTranslation()
   return (
-    <Table title="Spot" columns={['Symbol', 'Side', 'Quantity', 'Price', 'Value']}>
+    <Table
+      title={t('positions.spot')}
+      columns={SPOT_COLUMNS.map((c) => t(`positions.columns.${c}`))}
+    >
       {positions.map((p) => (
         <SpotPositionRow key={p.id} position={p} current={p.symbol === symbol} onClose={onClose} />
       ))}
@@ -58,21 +78,11 @@ export function SpotPositionsTable({ positions, symbol, onClose }: TableProps<Sp
 }
 
 export function PerpPositionsTable({ positions, symbol, onClose }: TableProps<PerpPosition>) {
+  const { t } = useTranslation()
   return (
     <Table
-      title="Perpetuals"
-      columns={[
-        'Symbol',
-        'Side',
-        'Size',
-        'Entry',
-        'Mark',
-        'Liq. price',
-        'Margin',
-        'Leverage',
-        'Unrealised P&L (ROE)',
-        'Funding paid',
-      ]}
+      title={t('positions.perps')}
+      columns={PERP_COLUMNS.map((c) => t(`positions.columns.${c}`))}
     >
       {positions.map((p) => (
         <PerpPositionRow key={p.id} position={p} current={p.symbol === symbol} onClose={onClose} />

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { PerpPosition, Position } from '../../../protocol/trading.ts'
 import { TableSkeleton } from '../../components/skeletons/TableSkeleton.tsx'
 import { useLiquidationWarnings } from '../../data/liquidation.ts'
@@ -21,6 +22,7 @@ type SpotPosition = Extract<Position, { market: 'spot' }>
 
 /** Open spot and perpetual positions, live, with Close and Close part (SPEC §4). */
 export function PositionsPanel({ portfolioId, symbol, market = 'all' }: PositionsPanelProps) {
+  const { t } = useTranslation()
   const id = useId()
   const update = usePositions(portfolioId)
   // Watched for as long as the panel is mounted, whatever it shows.
@@ -37,17 +39,17 @@ export function PositionsPanel({ portfolioId, symbol, market = 'all' }: Position
       data-testid="positions-panel"
     >
       <header className="panel-header">
-        <h2 id={`${id}-title`}>Positions</h2>
+        <h2 id={`${id}-title`}>{t('positions.title')}</h2>
         {update?.fromCache && (
           <span className="panel-note warn" data-testid="positions-offline">
-            Offline · saved {formatTime(update.asOf)}
+            {t('positions.offline', { time: formatTime(update.asOf) })}
           </span>
         )}
       </header>
       {portfolioId === undefined ? (
-        <p className="empty">No portfolio selected</p>
+        <p className="empty">{t('positions.noPortfolio')}</p>
       ) : update === null ? (
-        <TableSkeleton rows={3} columns={6} label="Loading positions" />
+        <TableSkeleton rows={3} columns={6} label={t('positions.loading')} />
       ) : (
         <>
           <LiquidationBanner
@@ -55,7 +57,7 @@ export function PositionsPanel({ portfolioId, symbol, market = 'all' }: Position
             portfolioId={portfolioId}
             positions={update.positions}
           />
-          {positions.length === 0 && <p className="empty">No open positions</p>}
+          {positions.length === 0 && <p className="empty">{t('positions.empty')}</p>}
           {spot.length > 0 && (
             <SpotPositionsTable positions={spot} symbol={symbol} onClose={setClosing} />
           )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { Position } from '../../../protocol/trading.ts'
 import { usePrice } from '../../data/prices.ts'
 import { formatMoney, formatPrice, formatQuantity } from '../../lib/format.ts'
@@ -16,13 +17,14 @@ export function SpotPositionRow({
   current: boolean
   onClose: (r: CloseRequest) => void
 }) {
+  const { t } = useTranslation()
   const price = usePrice(p.symbol)?.price ?? null
   return (
     <tr className={current ? 'position-current' : undefined} aria-current={current || undefined}>
       <th scope="row" className="symbol">
         {p.symbol}
       </th>
-      <td className={p.side === 'long' ? 'up' : 'down'}>{p.side === 'long' ? 'Long' : 'Short'}</td>
+      <td className={p.side === 'long' ? 'up' : 'down'}>{t(`positions.side.${p.side}`)}</td>
       <td className="num">{formatQuantity(p.quantity)}</td>
       <td className="num">{price === null ? '—' : formatPrice(price)}</td>
       <td className="num">{price === null ? '—' : formatMoney(p.quantity * price)}</td>

@@ -3,7 +3,9 @@
  * minute, a warning is shown while it is recent, and it reads as "BTC-USD long is 2.50 % from
  * liquidation at $54,271.36".
  */
+import type { TFunction } from 'i18next'
 import type { LiquidationWarning } from '../../../workers/engine/api.ts'
+import { i18n } from '../../i18n/index.ts'
 import { formatMoney } from '../../lib/format.ts'
 
 export const WARNING_TOAST_INTERVAL_MS = 60_000
@@ -34,9 +36,14 @@ export function shouldToast(
 export const warningSide = (w: Pick<LiquidationWarning, 'markPrice' | 'liquidationPrice'>) =>
   w.liquidationPrice < w.markPrice ? 'long' : 'short'
 
-export function warningText(w: LiquidationWarning): string {
-  const pct = (w.distance * 100).toFixed(2)
-  return `${w.symbol} ${warningSide(w)} is ${pct} % from liquidation at ${formatMoney(w.liquidationPrice)}`
+/** The toast outside React reads the current language (`i18n.t`); the banner passes its own. */
+export function warningText(w: LiquidationWarning, t: TFunction = i18n.t): string {
+  return t('positions.warning', {
+    symbol: w.symbol,
+    side: t(`positions.sideInline.${warningSide(w)}`),
+    percent: (w.distance * 100).toFixed(2),
+    price: formatMoney(w.liquidationPrice),
+  })
 }
 
 /** The latest warning per position, replacing an older one for the same position. */

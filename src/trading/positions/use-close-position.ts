@@ -1,13 +1,11 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Position } from '../../../protocol/trading.ts'
 import { toast } from '../../components/toast/toast.ts'
 import { closePosition } from '../../data/orders.ts'
 import { formatQuantity } from '../../lib/format.ts'
 import { createSubmitLock } from '../ticket/submit-lock.ts'
 import { closingSide } from './close-quantity.ts'
-
-/** SPEC §8 when the engine could not be asked at all (its own answers carry their message). */
-const CLOSE_FAILED = 'Failed to close position'
 
 export const positionSize = (p: Position): number => (p.market === 'perp' ? p.size : p.quantity)
 
@@ -16,6 +14,7 @@ export const positionSize = (p: Position): number => (p.market === 'perp' ? p.si
  * click from sending two opposite-side market orders. Answers whether the close was accepted.
  */
 export function useClosePosition(portfolioId: string) {
+  const { t } = useTranslation()
   const [lock] = useState(createSubmitLock)
   const [closing, setClosing] = useState(false)
 
@@ -27,11 +26,15 @@ export function useClosePosition(portfolioId: string) {
         const q = quantity ?? positionSize(p)
         if (ok)
           toast.success(
-            `Closing order placed: ${closingSide(p.side)} ${formatQuantity(q)} ${p.symbol}`,
+            t(`positions.close.placed.${closingSide(p.side)}`, {
+              quantity: formatQuantity(q),
+              symbol: p.symbol,
+            }),
           )
         return ok
       } catch {
-        toast.error(CLOSE_FAILED)
+        // SPEC §8 when the engine could not be asked at all (its answers carry their message).
+        toast.error(t('positions.close.failed'))
         return false
       } finally {
         setClosing(false)

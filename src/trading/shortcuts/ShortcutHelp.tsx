@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   DEFAULT_SHORTCUTS,
   SHORTCUT_ACTIONS,
-  SHORTCUT_DESCRIPTIONS,
   keyOf,
   type ShortcutAction,
   type ShortcutMap,
@@ -18,10 +18,12 @@ export interface ShortcutHelpProps {
 }
 
 /** Spoken as words: a lone "/" or "?" is easy to miss with a screen reader. */
-const KEY_NAMES: Record<string, string> = { '/': 'slash', '?': 'question mark' }
+const KEY_NAMES: Record<string, 'slash' | 'question'> = { '/': 'slash', '?': 'question' }
 
 function KeyCap({ shortcut }: { shortcut: string }) {
-  const name = KEY_NAMES[shortcut]
+  const { t } = useTranslation()
+  const spoken = KEY_NAMES[shortcut]
+  const name = spoken === undefined ? undefined : t(`trading.shortcuts.keys.${spoken}`)
   const shown = shortcut.toUpperCase()
   if (name === undefined) return <kbd>{shown}</kbd>
   return (
@@ -42,6 +44,7 @@ export function ShortcutHelp({
   shortcuts = DEFAULT_SHORTCUTS,
   descriptions = {},
 }: ShortcutHelpProps) {
+  const { t } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -63,7 +66,7 @@ export function ShortcutHelp({
       }}
     >
       <h2 id={titleId} className="shortcut-help-title">
-        Keyboard shortcuts
+        {t('trading.shortcuts.title')}
       </h2>
       <dl className="shortcut-list">
         {SHORTCUT_ACTIONS.map((action) => {
@@ -73,15 +76,15 @@ export function ShortcutHelp({
               <dt>
                 <KeyCap shortcut={key} />
               </dt>
-              <dd>{descriptions[action] ?? SHORTCUT_DESCRIPTIONS[action]}</dd>
+              <dd>{descriptions[action] ?? t(`trading.shortcuts.actions.${action}`)}</dd>
             </div>
           )
         })}
       </dl>
-      <p className="shortcut-help-note">Shortcuts work when no text field has focus.</p>
+      <p className="shortcut-help-note">{t('trading.shortcuts.note')}</p>
       <div className="shortcut-help-actions">
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          {t('trading.shortcuts.close')}
         </button>
       </div>
     </dialog>

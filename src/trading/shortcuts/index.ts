@@ -3,7 +3,6 @@ export { useShortcuts, type ShortcutHandlers } from './use-shortcuts.ts'
 export {
   DEFAULT_SHORTCUTS,
   HELP_KEY,
-  SHORTCUT_DESCRIPTIONS,
   isTypingTarget,
   shortcutFor,
   type ShortcutAction,

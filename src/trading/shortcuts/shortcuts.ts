@@ -34,18 +34,6 @@ export const SHORTCUT_ACTIONS: readonly ShortcutAction[] = [
   'help',
 ]
 
-/** What each key does, as the help lists it (a page may word them for itself). */
-export const SHORTCUT_DESCRIPTIONS: Record<ShortcutAction, string> = {
-  buy: 'Buy: order ticket on the buy side',
-  sell: 'Sell: order ticket on the sell side',
-  cancel: 'Cancel order',
-  chart: 'Show the chart',
-  orderbook: 'Show the order book',
-  positions: 'Show positions',
-  search: 'Search symbols',
-  help: 'Show keyboard shortcuts',
-}
-
 /** The key of `action` in `map`. */
 export const keyOf = (action: ShortcutAction, map: Readonly<ShortcutMap>): string =>
   action === 'help' ? HELP_KEY : map[action]

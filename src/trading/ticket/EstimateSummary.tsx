@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { formatMoney, formatPrice } from '../../lib/format.ts'
 import type { OrderEstimate } from './estimate.ts'
 import { feeText } from './estimate-text.ts'
@@ -19,39 +20,56 @@ export function EstimateSummary({
   estimate: OrderEstimate
   currency: string
 }) {
+  const { t } = useTranslation()
   const money = (n: number) => formatMoney(n, currency)
   const { perp } = estimate
   // A resting limit may fill as maker or taker: totals are given at the taker fee.
   const atMost = estimate.liquidity === 'either'
   return (
     <dl className="ticket-estimate" data-testid="order-estimate">
-      <Row term="Notional" value={money(estimate.notional)} testId="estimate-notional" />
-      <Row term="Fee" value={feeText(estimate, currency)} testId="estimate-fee" />
+      <Row
+        term={t('ticket.estimate.notional')}
+        value={money(estimate.notional)}
+        testId="estimate-notional"
+      />
+      <Row
+        term={t('ticket.estimate.fee')}
+        value={feeText(t, estimate, currency)}
+        testId="estimate-fee"
+      />
       {estimate.total !== null && (
         <Row
-          term={atMost ? 'Total cost (at most)' : 'Total cost'}
+          term={t(atMost ? 'ticket.estimate.totalAtMost' : 'ticket.estimate.total')}
           value={money(estimate.total)}
           testId="estimate-total"
         />
       )}
       {estimate.proceeds !== null && (
         <Row
-          term={atMost ? 'Proceeds (at least)' : 'Proceeds'}
+          term={t(atMost ? 'ticket.estimate.proceedsAtLeast' : 'ticket.estimate.proceeds')}
           value={money(estimate.proceeds)}
           testId="estimate-proceeds"
         />
       )}
       {perp && (
         <>
-          <Row term="Initial margin" value={money(perp.initialMargin)} testId="estimate-margin" />
+          <Row
+            term={t('ticket.estimate.margin')}
+            value={money(perp.initialMargin)}
+            testId="estimate-margin"
+          />
           {perp.liquidationPrice !== null && (
             <Row
-              term="Est. liquidation price"
-              value={perp.liquidationPrice > 0 ? formatPrice(perp.liquidationPrice) : 'None'}
+              term={t('ticket.estimate.liquidation')}
+              value={
+                perp.liquidationPrice > 0
+                  ? formatPrice(perp.liquidationPrice)
+                  : t('ticket.estimate.none')
+              }
               testId="estimate-liquidation"
             />
           )}
-          <Row term="Cost (margin + fee)" value={money(perp.cost)} testId="estimate-cost" />
+          <Row term={t('ticket.estimate.cost')} value={money(perp.cost)} testId="estimate-cost" />
         </>
       )}
     </dl>

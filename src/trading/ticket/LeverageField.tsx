@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { LEVERAGE_MIN } from '../../../protocol/trading.ts'
 
 interface Props {
@@ -14,6 +15,7 @@ const clamp = (n: number, max: number): number =>
 
 /** Leverage for a perpetual order: a slider and a number, kept within the tier's cap. */
 export function LeverageField({ id, leverage, max, error, onChange }: Props) {
+  const { t } = useTranslation()
   const errorId = `${id}-leverage-error`
   const set = (raw: string) => {
     const n = Number(raw)
@@ -21,16 +23,16 @@ export function LeverageField({ id, leverage, max, error, onChange }: Props) {
   }
   return (
     <div className={error ? 'field has-error' : 'field'}>
-      <label htmlFor={`${id}-leverage`}>Leverage (up to {max}x)</label>
+      <label htmlFor={`${id}-leverage`}>{t('ticket.leverage.label', { max })}</label>
       <div className="ticket-leverage">
         <input
           type="range"
-          aria-label="Leverage slider"
+          aria-label={t('ticket.leverage.slider')}
           min={LEVERAGE_MIN}
           max={max}
           step={1}
           value={Math.min(leverage, max)}
-          aria-valuetext={`${leverage}x`}
+          aria-valuetext={t('ticket.leverage.value', { leverage })}
           onChange={(e) => set(e.target.value)}
         />
         <div className="input-wrap ticket-leverage-number">
@@ -47,7 +49,7 @@ export function LeverageField({ id, leverage, max, error, onChange }: Props) {
             onChange={(e) => set(e.target.value)}
           />
           <span className="ticket-leverage-unit" aria-hidden="true">
-            x
+            {t('ticket.leverage.unit')}
           </span>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { OrderInput } from '../../../workers/engine/api.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { formatPrice } from '../../lib/format.ts'
 import type { OrderEstimate } from './estimate.ts'
 import { EstimateSummary } from './EstimateSummary.tsx'
 import { orderHeadline } from './messages.ts'
-import { stopPriceLabel } from './ticket-form.ts'
+import { priceFieldLabel, stopPriceKind } from './ticket-form.ts'
 
 interface Props {
   order: OrderInput | null
@@ -26,32 +27,40 @@ export function OrderConfirm({
   onConfirm,
   onCancel,
 }: Props) {
+  const { t } = useTranslation()
   const [stopAsking, setStopAsking] = useState(false)
   return (
     <ConfirmDialog
       open={order !== null}
-      title="Confirm order"
-      confirmLabel="Place order"
-      cancelLabel="Cancel"
+      title={t('ticket.confirm.title')}
+      confirmLabel={t('ticket.confirm.place')}
+      cancelLabel={t('ticket.confirm.cancel')}
       tone={order?.side === 'sell' ? 'danger' : 'primary'}
       onConfirm={() => onConfirm(stopAsking)}
       onCancel={onCancel}
     >
       {order && (
         <div className="ticket-confirm" data-testid="order-confirm">
-          <p className="ticket-confirm-headline">{orderHeadline(order)}</p>
+          <p className="ticket-confirm-headline">{orderHeadline(t, order)}</p>
           <ul className="ticket-confirm-details">
-            {order.price !== undefined && <li>Limit price {formatPrice(order.price)}</li>}
+            {order.price !== undefined && (
+              <li>{t('ticket.confirm.limitPrice', { price: formatPrice(order.price) })}</li>
+            )}
             {order.stopPrice !== undefined && (
               <li>
-                {stopPriceLabel(order.orderType)} {formatPrice(order.stopPrice)}
+                {t('ticket.confirm.stopLine', {
+                  label: priceFieldLabel(t, stopPriceKind(order.orderType)),
+                  price: formatPrice(order.stopPrice),
+                })}
               </li>
             )}
-            {order.timeInForce !== undefined && <li>Time in force {order.timeInForce}</li>}
-            {order.postOnly === true && <li>Post only</li>}
-            {order.reduceOnly === true && <li>Reduce only</li>}
+            {order.timeInForce !== undefined && (
+              <li>{t('ticket.confirm.tif', { tif: order.timeInForce })}</li>
+            )}
+            {order.postOnly === true && <li>{t('ticket.flags.postOnly')}</li>}
+            {order.reduceOnly === true && <li>{t('ticket.flags.reduceOnly')}</li>}
             {order.market === 'perp' && order.leverage !== undefined && (
-              <li>Leverage {order.leverage}x</li>
+              <li>{t('ticket.confirm.leverage', { leverage: order.leverage })}</li>
             )}
           </ul>
           {estimate && <EstimateSummary estimate={estimate} currency={currency} />}
@@ -62,7 +71,7 @@ export function OrderConfirm({
                 checked={stopAsking}
                 onChange={(e) => setStopAsking(e.target.checked)}
               />
-              {"Don't ask again"}
+              {t('ticket.confirm.dontAsk')}
             </label>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DEFAULT_SETTINGS } from '../../../protocol/constants.ts'
 import { LEVERAGE_MAX, LEVERAGE_MIN, type MarketKind } from '../../../protocol/trading.ts'
 import { maxLeverage } from '../../../protocol/trading-math.ts'
@@ -7,7 +8,6 @@ import { useAtomValue } from '../../app/store.ts'
 import { useBalance } from '../../data/orders.ts'
 import { usePrice } from '../../data/prices.ts'
 import { useSettings } from '../../data/settings.ts'
-import { formatMoney } from '../../lib/format.ts'
 import { hasErrors } from '../../lib/validation.ts'
 import '../../styles/trading-ticket.css'
 import { SlippageField } from './SlippageField.tsx'
@@ -20,6 +20,7 @@ import { buildOrderInput } from './order-input.ts'
 import { OrderTypeFields } from './OrderTypeFields.tsx'
 import { SideTabs } from './SideTabs.tsx'
 import { SizeField } from './SizeField.tsx'
+import { TicketNotes } from './TicketNotes.tsx'
 import { registerTicketFocus, ticketAtom, updateTicket } from './ticket-atoms.ts'
 import { formForSymbol, resolveChoices } from './ticket-form.ts'
 import { usePlaceOrder } from './use-place-order.ts'
@@ -37,12 +38,16 @@ const clampLeverage = (n: number): number =>
 
 /** The order ticket (SPEC §4): one order per submission, checked and estimated before it goes. */
 export function OrderTicket({ symbol, market, portfolioId }: OrderTicketProps) {
+  const { t } = useTranslation()
   const id = useId()
   const form = formForSymbol(useAtomValue(ticketAtom), symbol)
   const settings = useSettings()
   const trading = settings.data?.trading ?? DEFAULT_SETTINGS.trading
   const symbolInfo = useSymbolStatus(symbol)
-  const lastPrice = usePrice(symbol)?.price ?? null
+  const live = usePrice(symbol)
+  const lastPrice = live?.price ?? null
+  // The server refuses new orders on a halted symbol; the ticket says so before one is tried.
+  const halted = live?.halted === true
   const balance = useBalance(portfolioId)?.balance ?? null
   const { place, placing, isBusy } = usePlaceOrder()
   const [attempted, setAttempted] = useState(false)
@@ -59,7 +64,7 @@ export function OrderTicket({ symbol, market, portfolioId }: OrderTicketProps) {
     market,
   )
   const info = symbolInfo.info
-  const reading = info ? readTicket(form, choices, market, info, lastPrice) : null
+  const reading = info ? readTicket(t, form, choices, market, info, lastPrice) : null
   const errors = reading ? visibleErrors(reading.errors, form, attempted) : {}
   const estimate =
     reading && reading.quantity !== null && reading.fillPrice !== null
@@ -75,7 +80,7 @@ export function OrderTicket({ symbol, market, portfolioId }: OrderTicketProps) {
 
   function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault()
-    if (isBusy() || pending !== null || !reading || portfolioId === undefined) return
+    if (isBusy() || pending !== null || !reading || portfolioId === undefined || halted) return
     setAttempted(true)
     if (hasErrors(reading.errors) || reading.quantity === null) return
     const order = buildOrderInput(
@@ -102,12 +107,11 @@ export function OrderTicket({ symbol, market, portfolioId }: OrderTicketProps) {
     place(order)
   }
 
-  const sideWord = form.side === 'buy' ? 'Buy' : 'Sell'
   return (
     <section className="panel ticket" aria-labelledby={`${id}-title`} data-testid="order-ticket">
       <header className="panel-header">
         <h2 id={`${id}-title`}>
-          {market === 'perp' ? 'Perpetual order' : 'Spot order'}
+          {t(market === 'perp' ? 'ticket.title.perp' : 'ticket.title.spot')}
           <span className="ticket-symbol"> {symbol}</span>
         </h2>
       </header>
@@ -125,7 +129,9 @@ export function OrderTicket({ symbol, market, portfolioId }: OrderTicketProps) {
         )}
         {!info && symbolInfo.error === null && (
           <p className="empty" role="status">
-            {symbolInfo.isLoading ? 'Loading instrument…' : `${symbol} is not traded here`}
+            {symbolInfo.isLoading
+              ? t('ticket.loadingInstrument')
+              : t('ticket.notTraded', { symbol })}
           </p>
         )}
         {info && (
@@ -170,22 +176,22 @@ export function OrderTicket({ symbol, market, portfolioId }: OrderTicketProps) {
             {estimate && <EstimateSummary estimate={estimate} currency={info.quote} />}
           </>
         )}
-        {balance && (
-          <p className="ticket-balance">
-            Available {formatMoney(balance.available, balance.currency)}
-          </p>
-        )}
-        {portfolioId === undefined && (
-          <p className="ticket-blocked" role="status" data-testid="ticket-no-portfolio">
-            No portfolio selected
-          </p>
-        )}
+        <TicketNotes
+          symbol={symbol}
+          balance={balance}
+          noPortfolio={portfolioId === undefined}
+          halted={halted}
+          blockedId={`${id}-blocked`}
+        />
         <button
           type="submit"
           className={`btn btn-block ticket-submit ticket-submit-${form.side}`}
-          disabled={placing || portfolioId === undefined || !info}
+          disabled={placing || portfolioId === undefined || !info || halted}
+          aria-describedby={halted ? `${id}-blocked` : undefined}
         >
-          {placing ? 'Placing…' : `${sideWord} ${info?.base ?? symbol}`}
+          {placing
+            ? t('ticket.placing')
+            : t(`ticket.submit.${form.side}`, { asset: info?.base ?? symbol })}
         </button>
       </form>
       <OrderConfirm

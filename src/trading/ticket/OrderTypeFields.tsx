@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next'
 import { orderType as orderTypes, timeInForce as tifs } from '../../../protocol/trading.ts'
 import type { MarketKind, OrderType, TimeInForce } from '../../../protocol/trading.ts'
 import { FormField } from '../../components/FormField.tsx'
 import { formatStep } from './grid.ts'
 import type { GridInfo } from './quantity.ts'
 import {
-  ORDER_TYPE_LABELS,
-  priceLabel,
-  stopPriceLabel,
+  orderTypeLabel,
+  priceFieldInline,
+  priceFieldLabel,
+  priceKind,
+  stopPriceKind,
   takesPostOnly,
   takesPrice,
   takesReduceOnly,
@@ -16,12 +19,6 @@ import {
   type TicketForm,
 } from './ticket-form.ts'
 import type { TicketErrors } from './validate.ts'
-
-const TIF_LABELS: Record<TimeInForce, string> = {
-  GTC: 'Good till cancelled (GTC)',
-  IOC: 'Immediate or cancel (IOC)',
-  FOK: 'Fill or kill (FOK)',
-}
 
 interface Props {
   id: string
@@ -45,31 +42,34 @@ export function OrderTypeFields({
   errors,
   update,
 }: Props) {
+  const { t } = useTranslation()
   const { orderType, timeInForce } = choices
+  const kindOf = (field: 'price' | 'stopPrice') =>
+    field === 'price' ? priceKind(orderType) : stopPriceKind(orderType)
   const lastPriceButton = (field: 'price' | 'stopPrice') =>
     lastPrice === null ? undefined : (
       <button
         type="button"
         className="input-toggle"
-        aria-label={`Use the last price for the ${field === 'price' ? priceLabel(orderType).toLowerCase() : stopPriceLabel(orderType).toLowerCase()}`}
+        aria-label={t('ticket.price.useLast', { field: priceFieldInline(t, kindOf(field)) })}
         onClick={() => update({ [field]: formatStep(lastPrice, info.tickSize) })}
       >
-        Last
+        {t('ticket.price.last')}
       </button>
     )
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-type`}>Order type</label>
+        <label htmlFor={`${id}-type`}>{t('ticket.type.label')}</label>
         <select
           id={`${id}-type`}
           className="ticket-select"
           value={orderType}
           onChange={(e) => update({ orderType: orderTypes.parse(e.target.value) })}
         >
-          {orderTypes.options.map((t: OrderType) => (
-            <option key={t} value={t}>
-              {ORDER_TYPE_LABELS[t]}
+          {orderTypes.options.map((type: OrderType) => (
+            <option key={type} value={type}>
+              {orderTypeLabel(t, type)}
             </option>
           ))}
         </select>
@@ -77,7 +77,10 @@ export function OrderTypeFields({
       {takesStopPrice(orderType) && (
         <FormField
           id={`${id}-stop`}
-          label={`${stopPriceLabel(orderType)} (${info.quote})`}
+          label={t('ticket.price.withQuote', {
+            label: priceFieldLabel(t, kindOf('stopPrice')),
+            quote: info.quote,
+          })}
           inputMode="decimal"
           autoComplete="off"
           placeholder={lastPrice === null ? '' : formatStep(lastPrice, info.tickSize)}
@@ -90,7 +93,10 @@ export function OrderTypeFields({
       {takesPrice(orderType) && (
         <FormField
           id={`${id}-price`}
-          label={`${priceLabel(orderType)} (${info.quote})`}
+          label={t('ticket.price.withQuote', {
+            label: priceFieldLabel(t, kindOf('price')),
+            quote: info.quote,
+          })}
           inputMode="decimal"
           autoComplete="off"
           placeholder={lastPrice === null ? '' : formatStep(lastPrice, info.tickSize)}
@@ -102,16 +108,16 @@ export function OrderTypeFields({
       )}
       {takesTimeInForce(orderType) && (
         <div className="field">
-          <label htmlFor={`${id}-tif`}>Time in force</label>
+          <label htmlFor={`${id}-tif`}>{t('ticket.tif.label')}</label>
           <select
             id={`${id}-tif`}
             className="ticket-select"
             value={timeInForce}
             onChange={(e) => update({ timeInForce: tifs.parse(e.target.value) })}
           >
-            {tifs.options.map((t: TimeInForce) => (
-              <option key={t} value={t}>
-                {TIF_LABELS[t]}
+            {tifs.options.map((tif: TimeInForce) => (
+              <option key={tif} value={tif}>
+                {t(`ticket.tif.${tif}`)}
               </option>
             ))}
           </select>
@@ -126,7 +132,7 @@ export function OrderTypeFields({
                 checked={choices.postOnly}
                 onChange={(e) => update({ postOnly: e.target.checked })}
               />
-              Post only
+              {t('ticket.flags.postOnly')}
             </label>
           )}
           {takesReduceOnly(market) && (
@@ -136,7 +142,7 @@ export function OrderTypeFields({
                 checked={choices.reduceOnly}
                 onChange={(e) => update({ reduceOnly: e.target.checked })}
               />
-              Reduce only
+              {t('ticket.flags.reduceOnly')}
             </label>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { OrderSide } from '../../../protocol/trading.ts'
 
 /** Buy or sell: two toggle buttons, the chosen one pressed. */
@@ -8,15 +9,16 @@ export function SideTabs({
   side: OrderSide
   onChange: (side: OrderSide) => void
 }) {
+  const { t } = useTranslation()
   return (
-    <div className="ticket-sides" role="group" aria-label="Order side">
+    <div className="ticket-sides" role="group" aria-label={t('ticket.side.label')}>
       <button
         type="button"
         className="ticket-side ticket-side-buy"
         aria-pressed={side === 'buy'}
         onClick={() => onChange('buy')}
       >
-        Buy
+        {t('ticket.side.buy')}
       </button>
       <button
         type="button"
@@ -24,7 +26,7 @@ export function SideTabs({
         aria-pressed={side === 'sell'}
         onClick={() => onChange('sell')}
       >
-        Sell
+        {t('ticket.side.sell')}
       </button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { FormField } from '../../components/FormField.tsx'
 import { formatMoney, formatQuantity } from '../../lib/format.ts'
 import { formatStep } from './grid.ts'
@@ -31,6 +32,7 @@ export function SizeField({
   update,
   focusRef,
 }: Props) {
+  const { t } = useTranslation()
   const base = form.sizeUnit === 'base'
   const other: SizeUnit = base ? 'quote' : 'base'
 
@@ -59,7 +61,11 @@ export function SizeField({
     <div className="ticket-size" ref={focusRef}>
       <FormField
         id={`${id}-size`}
-        label={base ? `Quantity (${info.base})` : `Amount (${info.quote})`}
+        label={
+          base
+            ? t('ticket.size.quantity', { base: info.base })
+            : t('ticket.size.amount', { quote: info.quote })
+        }
         inputMode="decimal"
         autoComplete="off"
         value={form.size}
@@ -69,7 +75,7 @@ export function SizeField({
           <button
             type="button"
             className="input-toggle"
-            aria-label={base ? `Enter the size in ${info.quote}` : `Enter the size in ${info.base}`}
+            aria-label={t('ticket.size.enterIn', { unit: base ? info.quote : info.base })}
             onClick={switchUnit}
           >
             {base ? info.quote : info.base}
@@ -78,7 +84,7 @@ export function SizeField({
         onChange={(e) => update({ size: e.target.value })}
       />
       {quickSizes.length > 0 && (
-        <div className="ticket-quick" role="group" aria-label="Quick sizes in USD">
+        <div className="ticket-quick" role="group" aria-label={t('ticket.size.quick')}>
           {quickSizes.map((usd) => (
             <button
               key={usd}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { SLIPPAGE_TOLERANCE_MAX } from '../../../protocol/trading.ts'
 
 interface Props {
@@ -7,8 +8,6 @@ interface Props {
   tolerance: number
   onChange: (tolerance: number) => void
 }
-
-export const SLIPPAGE_ERROR = `Slippage tolerance must be between 0 and ${SLIPPAGE_TOLERANCE_MAX}%`
 
 /** Reads a typed tolerance: a number of percent within range, else null. */
 export function parseTolerance(raw: string): number | null {
@@ -22,13 +21,14 @@ export function parseTolerance(raw: string): number | null {
  * refuses the order: it matters most for an order queued offline and sent later.
  */
 export function SlippageField({ id, tolerance, onChange }: Props) {
+  const { t } = useTranslation()
   const [draft, setDraft] = useState<string | null>(null)
   const shown = draft ?? String(tolerance)
   const invalid = draft !== null && parseTolerance(draft) === null
   const errorId = `${id}-slippage-error`
   return (
     <div className={invalid ? 'field has-error ticket-slippage' : 'field ticket-slippage'}>
-      <label htmlFor={`${id}-slippage`}>Slippage tolerance (%)</label>
+      <label htmlFor={`${id}-slippage`}>{t('ticket.slippage.label')}</label>
       <input
         id={`${id}-slippage`}
         type="number"
@@ -50,7 +50,7 @@ export function SlippageField({ id, tolerance, onChange }: Props) {
       />
       {invalid && (
         <p id={errorId} className="field-error">
-          {SLIPPAGE_ERROR}
+          {t('ticket.slippage.error', { max: SLIPPAGE_TOLERANCE_MAX })}
         </p>
       )}
     </div>

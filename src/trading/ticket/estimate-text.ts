@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { MAKER_FEE_RATE, TAKER_FEE_RATE } from '../../../protocol/trading-math.ts'
 import { formatMoney } from '../../lib/format.ts'
 import type { OrderEstimate } from './estimate.ts'
@@ -6,10 +7,17 @@ import type { OrderEstimate } from './estimate.ts'
 const pct = (rate: number): string => `${(rate * 100).toFixed(2)}\u00a0%`
 
 /** The fee line: one rate when the order's liquidity is known, both for a resting limit. */
-export function feeText(e: OrderEstimate, currency: string): string {
-  const maker = `${formatMoney(e.makerFee, currency)} (maker ${pct(MAKER_FEE_RATE)})`
-  const taker = `${formatMoney(e.takerFee, currency)} (taker ${pct(TAKER_FEE_RATE)})`
-  if (e.liquidity === 'maker') return maker
-  if (e.liquidity === 'taker') return taker
-  return `${formatMoney(e.makerFee, currency)}–${formatMoney(e.takerFee, currency)} (maker ${pct(MAKER_FEE_RATE)} / taker ${pct(TAKER_FEE_RATE)})`
+export function feeText(t: TFunction, e: OrderEstimate, currency: string): string {
+  const maker = pct(MAKER_FEE_RATE)
+  const taker = pct(TAKER_FEE_RATE)
+  if (e.liquidity === 'maker')
+    return t('ticket.estimate.maker', { amount: formatMoney(e.makerFee, currency), rate: maker })
+  if (e.liquidity === 'taker')
+    return t('ticket.estimate.taker', { amount: formatMoney(e.takerFee, currency), rate: taker })
+  return t('ticket.estimate.either', {
+    low: formatMoney(e.makerFee, currency),
+    high: formatMoney(e.takerFee, currency),
+    maker,
+    taker,
+  })
 }

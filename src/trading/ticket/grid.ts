@@ -3,6 +3,7 @@
  * trader types is checked against the grid, never silently rounded, except where the ticket
  * itself derives a quantity (from a quote amount or a quick size), which rounds down to a lot.
  */
+import { usesDecimalComma } from '../../lib/number-locale.ts'
 
 /** Decimals a step is written with: 0.01 → 2, 1e-5 → 5, 1000 → 0. */
 export function stepDecimals(step: number): number {
@@ -35,15 +36,26 @@ export const formatStep = (value: number, step: number): string => value.toFixed
 /** A step written as a trader reads it, without trailing zeros or exponent: 1e-5 → "0.00001". */
 export const stepText = (step: number): string => formatStep(step, step)
 
-const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
+const PLAIN = /^(\d+\.?\d*|\.\d+)$/
+/** "1,250.5": thousands grouped with commas, read where a comma groups (English). */
+const COMMA_GROUPED = /^[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/
+/** "0,5" or "1.250,5": a decimal comma, read where a comma is the decimal sign (German). */
+const DECIMAL_COMMA = /^(\d*,\d+|\d+,\d*|[1-9]\d{0,2}(\.\d{3})+,\d*)$/
 
 /**
- * A non-negative decimal typed by a trader ("1,250.5" allowed), or null when it is not one.
- * Exponents, signs and words are refused rather than read by Number().
+ * A non-negative decimal typed by a trader, or null when it is not one. A dot is always the
+ * decimal point (the ticket writes its own values that way); a comma means what it means in
+ * the UI language (`decimalComma`): a decimal sign in German ("0,5", "1.250,5"), thousands in
+ * English ("1,250.5"). Anything that could be read two ways ("0,5" in English) is refused, never
+ * guessed at, and so are exponents, signs and words, rather than read by Number().
  */
-export function parseDecimal(text: string): number | null {
-  const t = text.trim().replaceAll(',', '')
-  if (!DECIMAL.test(t)) return null
-  const n = Number(t)
+export function parseDecimal(text: string, decimalComma = usesDecimalComma()): number | null {
+  const t = text.trim()
+  let plain: string | undefined
+  if (PLAIN.test(t)) plain = t
+  else if (decimalComma && DECIMAL_COMMA.test(t)) plain = t.replaceAll('.', '').replace(',', '.')
+  else if (!decimalComma && COMMA_GROUPED.test(t)) plain = t.replaceAll(',', '')
+  if (plain === undefined) return null
+  const n = Number(plain)
   return Number.isFinite(n) ? n : null
 }

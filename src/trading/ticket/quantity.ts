@@ -3,6 +3,7 @@
  * lot grid; a quote amount or a quick size (a notional) is converted at the order's price and
  * rounded down to the lot, so the order never costs more than the amount asked for.
  */
+import type { TFunction } from 'i18next'
 import type { SymbolInfo } from '../../../protocol/market.ts'
 import { floorToStep, parseDecimal, stepText, stepsOf } from './grid.ts'
 import type { SizeUnit } from './ticket-form.ts'
@@ -29,11 +30,11 @@ export type QuantityCheck = { quantity: number; error: null } | { quantity: null
 const fail = (error: string): QuantityCheck => ({ quantity: null, error })
 
 /** The lot rules every quantity meets: at least one lot, at most the instrument's maximum. */
-export function checkLotBounds(quantity: number, info: GridInfo): QuantityCheck {
+export function checkLotBounds(t: TFunction, quantity: number, info: GridInfo): QuantityCheck {
   if (quantity < info.lotSize)
-    return fail(`Quantity must be at least one lot (${stepText(info.lotSize)} ${info.base})`)
+    return fail(t('ticket.errors.belowLot', { lot: stepText(info.lotSize), base: info.base }))
   if (quantity > info.maxQuantity)
-    return fail(`Quantity must be at most ${stepText(info.maxQuantity)} ${info.base}`)
+    return fail(t('ticket.errors.aboveMax', { max: stepText(info.maxQuantity), base: info.base }))
   return { quantity, error: null }
 }
 
@@ -42,24 +43,27 @@ export function checkLotBounds(quantity: number, info: GridInfo): QuantityCheck 
  * price a quote amount is converted at (the order's price, else the last price).
  */
 export function resolveQuantity(
+  t: TFunction,
   text: string,
   unit: SizeUnit,
   price: number | null,
   info: GridInfo,
 ): QuantityCheck {
-  if (text.trim() === '') return fail(unit === 'base' ? 'Enter a quantity' : 'Enter an amount')
+  const base = unit === 'base'
+  if (text.trim() === '')
+    return fail(t(base ? 'ticket.errors.enterQuantity' : 'ticket.errors.enterAmount'))
   const value = parseDecimal(text)
-  if (value === null) return fail('Enter a number')
+  if (value === null) return fail(t('ticket.errors.enterNumber'))
   if (value <= 0)
-    return fail(unit === 'base' ? 'Quantity must be above 0' : 'Amount must be above 0')
-  if (unit === 'base') {
+    return fail(t(base ? 'ticket.errors.quantityAboveZero' : 'ticket.errors.amountAboveZero'))
+  if (base) {
     if (stepsOf(value, info.lotSize) === undefined)
-      return fail(`Quantity must be a multiple of the lot size ${stepText(info.lotSize)}`)
-    return checkLotBounds(value, info)
+      return fail(t('ticket.errors.offLot', { lot: stepText(info.lotSize) }))
+    return checkLotBounds(t, value, info)
   }
-  if (price === null || !(price > 0)) return fail('No price yet to convert the amount at')
+  if (price === null || !(price > 0)) return fail(t('ticket.errors.noPrice'))
   const quantity = quantityForNotional(value, price, info.lotSize)
   if (quantity < info.lotSize)
-    return fail(`The amount buys less than one lot (${stepText(info.lotSize)} ${info.base})`)
-  return checkLotBounds(quantity, info)
+    return fail(t('ticket.errors.amountBelowLot', { lot: stepText(info.lotSize), base: info.base }))
+  return checkLotBounds(t, quantity, info)
 }

@@ -4,6 +4,7 @@
  * stop-limit and take-profit carry a trigger (stopPrice); time in force applies to orders that
  * can rest at a limit; post-only to limit GTC only; reduce-only to perpetuals only.
  */
+import type { TFunction } from 'i18next'
 import type { MarketKind, OrderSide, OrderType, TimeInForce } from '../../../protocol/trading.ts'
 
 export type SizeUnit = 'base' | 'quote'
@@ -38,13 +39,8 @@ export const emptyTicket = (symbol: string, side: OrderSide = 'buy'): TicketForm
   leverage: undefined,
 })
 
-export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
-  limit: 'Limit',
-  market: 'Market',
-  stop: 'Stop',
-  stop_limit: 'Stop limit',
-  take_profit: 'Take profit',
-}
+/** "Limit", "Stop limit": an order type as the ticket's menu names it. */
+export const orderTypeLabel = (t: TFunction, type: OrderType): string => t(`ticket.type.${type}`)
 
 export const takesPrice = (t: OrderType): boolean => t === 'limit' || t === 'stop_limit'
 export const takesStopPrice = (t: OrderType): boolean =>
@@ -55,9 +51,17 @@ export const takesPostOnly = (t: OrderType, tif: TimeInForce): boolean =>
   t === 'limit' && tif === 'GTC'
 export const takesReduceOnly = (market: MarketKind): boolean => market === 'perp'
 
-export const stopPriceLabel = (t: OrderType): string =>
-  t === 'take_profit' ? 'Trigger price' : 'Stop price'
-export const priceLabel = (t: OrderType): string => (t === 'stop_limit' ? 'Limit price' : 'Price')
+/** Which trigger an order type has: a take-profit's is its trigger price, the others' a stop. */
+export const stopPriceKind = (t: OrderType): 'trigger' | 'stop' =>
+  t === 'take_profit' ? 'trigger' : 'stop'
+export const priceKind = (t: OrderType): 'limit' | 'price' =>
+  t === 'stop_limit' ? 'limit' : 'price'
+export type PriceKind = ReturnType<typeof stopPriceKind> | ReturnType<typeof priceKind>
+
+/** A field's label ("Limit price") and the same words inside a sentence ("limit price"). */
+export const priceFieldLabel = (t: TFunction, kind: PriceKind): string => t(`ticket.price.${kind}`)
+export const priceFieldInline = (t: TFunction, kind: PriceKind): string =>
+  t(`ticket.price.inline.${kind}`)
 
 /** The settings' defaults applied to what the trader has not chosen yet. */
 export interface TicketDefaults {

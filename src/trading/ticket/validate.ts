@@ -3,16 +3,20 @@
  * the instrument's maximum, the price band around the last price, the leverage tier), with the
  * message shown next to the field. An order with any message is not sent.
  */
+import type { TFunction } from 'i18next'
 import { maxLeverage } from '../../../protocol/trading-math.ts'
 import { LEVERAGE_MAX, LEVERAGE_MIN, PRICE_BAND } from '../../../protocol/trading.ts'
 import type { MarketKind, OrderType } from '../../../protocol/trading.ts'
 import { formatStep, parseDecimal, stepText, stepsOf } from './grid.ts'
 import { resolveQuantity, type GridInfo } from './quantity.ts'
 import {
-  priceLabel,
-  stopPriceLabel,
+  priceFieldInline,
+  priceFieldLabel,
+  priceKind,
+  stopPriceKind,
   takesPrice,
   takesStopPrice,
+  type PriceKind,
   type ResolvedChoices,
   type TicketForm,
 } from './ticket-form.ts'
@@ -33,25 +37,26 @@ type PriceCheck = { value: number; error: null } | { value: null; error: string 
 
 /** A typed price on the tick grid and within PRICE_BAND of the last price. */
 export function checkPrice(
+  t: TFunction,
   text: string,
-  label: string,
+  kind: PriceKind,
   info: GridInfo,
   lastPrice: number | null,
 ): PriceCheck {
   const fail = (error: string): PriceCheck => ({ value: null, error })
-  if (text.trim() === '') return fail(`Enter a ${label.toLowerCase()}`)
+  const label = priceFieldLabel(t, kind)
+  if (text.trim() === '')
+    return fail(t('ticket.errors.enterPrice', { label: priceFieldInline(t, kind) }))
   const value = parseDecimal(text)
-  if (value === null) return fail('Enter a number')
-  if (value <= 0) return fail(`${label} must be above 0`)
+  if (value === null) return fail(t('ticket.errors.enterNumber'))
+  if (value <= 0) return fail(t('ticket.errors.aboveZero', { label }))
   if (stepsOf(value, info.tickSize) === undefined)
-    return fail(`${label} must be a multiple of the tick size ${stepText(info.tickSize)}`)
+    return fail(t('ticket.errors.offTick', { label, tick: stepText(info.tickSize) }))
   if (lastPrice !== null && lastPrice > 0) {
-    const low = lastPrice / PRICE_BAND
-    const high = lastPrice * PRICE_BAND
-    if (value < low || value > high)
-      return fail(
-        `${label} must be between ${formatStep(low, info.tickSize)} and ${formatStep(high, info.tickSize)}`,
-      )
+    const low = formatStep(lastPrice / PRICE_BAND, info.tickSize)
+    const high = formatStep(lastPrice * PRICE_BAND, info.tickSize)
+    if (value < lastPrice / PRICE_BAND || value > lastPrice * PRICE_BAND)
+      return fail(t('ticket.errors.outOfBand', { label, low, high }))
   }
   return { value, error: null }
 }
@@ -69,15 +74,20 @@ export function fillPriceOf(
 }
 
 /** The leverage message, if any: whole, 1–50, and within the tier's cap for this notional. */
-export function checkLeverage(leverage: number, notional: number | null): string | null {
+export function checkLeverage(
+  t: TFunction,
+  leverage: number,
+  notional: number | null,
+): string | null {
   if (!Number.isInteger(leverage) || leverage < LEVERAGE_MIN || leverage > LEVERAGE_MAX)
-    return `Leverage must be a whole number from ${LEVERAGE_MIN} to ${LEVERAGE_MAX}`
+    return t('ticket.errors.leverageRange', { min: LEVERAGE_MIN, max: LEVERAGE_MAX })
   if (notional === null) return null
   const cap = maxLeverage(notional)
-  return leverage > cap ? `Leverage above ${cap}x is not allowed for an order this size` : null
+  return leverage > cap ? t('ticket.errors.leverageCap', { cap }) : null
 }
 
 export function readTicket(
+  t: TFunction,
   form: Pick<TicketForm, 'price' | 'stopPrice' | 'size' | 'sizeUnit'>,
   choices: ResolvedChoices,
   market: MarketKind,
@@ -89,21 +99,21 @@ export function readTicket(
   let price: number | null = null
   let stopPrice: number | null = null
   if (takesPrice(orderType)) {
-    const c = checkPrice(form.price, priceLabel(orderType), info, lastPrice)
+    const c = checkPrice(t, form.price, priceKind(orderType), info, lastPrice)
     if (c.error !== null) errors.price = c.error
     price = c.value
   }
   if (takesStopPrice(orderType)) {
-    const c = checkPrice(form.stopPrice, stopPriceLabel(orderType), info, lastPrice)
+    const c = checkPrice(t, form.stopPrice, stopPriceKind(orderType), info, lastPrice)
     if (c.error !== null) errors.stopPrice = c.error
     stopPrice = c.value
   }
   const fillPrice = fillPriceOf(orderType, price, stopPrice, lastPrice)
-  const size = resolveQuantity(form.size, form.sizeUnit, fillPrice, info)
+  const size = resolveQuantity(t, form.size, form.sizeUnit, fillPrice, info)
   if (size.error !== null) errors.size = size.error
   if (market === 'perp' && !choices.reduceOnly) {
     const notional = size.quantity !== null && fillPrice !== null ? size.quantity * fillPrice : null
-    const leverageError = checkLeverage(choices.leverage, notional)
+    const leverageError = checkLeverage(t, choices.leverage, notional)
     if (leverageError !== null) errors.leverage = leverageError
   }
   return { errors, quantity: size.quantity, price, stopPrice, fillPrice }

@@ -1,14 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import type { MarketKind } from '../../../protocol/index.ts'
 import { OrdersPanel } from '../orders/OrdersPanel.tsx'
 import { TabPanel, Tabs } from '../orders/Tabs.tsx'
 import { PositionsPanel } from '../positions/PositionsPanel.tsx'
 
 export type BottomTab = 'positions' | 'orders'
-
-const TABS = [
-  { id: 'positions', label: 'Positions' },
-  { id: 'orders', label: 'Orders' },
-] as const
 
 /** Positions and orders under the chart; the tab is the page's so the p shortcut can pick it. */
 export function BottomPanel(props: {
@@ -18,18 +14,23 @@ export function BottomPanel(props: {
   market: MarketKind
   portfolioId: string | undefined
 }) {
+  const { t } = useTranslation()
   const { tab, symbol, portfolioId } = props
+  const tabs = [
+    { id: 'positions', label: t('trading.workspace.positions') },
+    { id: 'orders', label: t('trading.workspace.orders') },
+  ] as const
   return (
     <section
       id="workspace-bottom"
       className="panel workspace-bottom"
-      aria-label="Positions and orders"
+      aria-label={t('trading.workspace.bottom')}
       tabIndex={-1}
     >
       <Tabs
-        label="Positions and orders"
+        label={t('trading.workspace.bottom')}
         idPrefix="workspace-bottom"
-        tabs={TABS}
+        tabs={tabs}
         selected={tab}
         onSelect={props.onTab}
       />

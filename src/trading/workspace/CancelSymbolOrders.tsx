@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { cancelAllOrders, useOrders } from '../../data/orders.ts'
 
@@ -11,6 +12,7 @@ export function CancelSymbolOrders(props: {
   symbol: string
   portfolioId: string | undefined
 }) {
+  const { t } = useTranslation()
   const { open, onClose, symbol, portfolioId } = props
   const orders = useOrders(portfolioId)
   const [busy, setBusy] = useState(false)
@@ -28,17 +30,19 @@ export function CancelSymbolOrders(props: {
   return (
     <ConfirmDialog
       open={open}
-      title={count === 0 ? 'No open orders' : `Cancel ${count} ${symbol} orders?`}
-      confirmLabel={count === 0 ? 'OK' : 'Cancel orders'}
-      cancelLabel="Keep"
+      title={
+        count === 0
+          ? t('trading.cancelSymbol.noneTitle')
+          : t('trading.cancelSymbol.title', { count, symbol })
+      }
+      confirmLabel={t(count === 0 ? 'trading.cancelSymbol.ok' : 'trading.cancelSymbol.confirm')}
+      cancelLabel={t('trading.cancelSymbol.keep')}
       tone={count === 0 ? 'primary' : 'danger'}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={onClose}
     >
-      {count === 0
-        ? `There are no open ${symbol} orders to cancel.`
-        : `Every open ${symbol} order of this portfolio will be cancelled.`}
+      {t(count === 0 ? 'trading.cancelSymbol.none' : 'trading.cancelSymbol.body', { symbol })}
     </ConfirmDialog>
   )
 }

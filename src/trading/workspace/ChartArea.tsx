@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
 import { modifyOrder, useOrders, usePositions } from '../../data/orders.ts'
 import { useSymbolInfo } from '../../data/symbols.ts'
 import { CandleChart } from '../chart/CandleChart.tsx'
@@ -9,10 +10,7 @@ import { chartLines, onTick } from './chart-lines.ts'
 import { useChartSettings } from './chart-settings.ts'
 
 type ChartView = 'candles' | 'depth'
-const VIEWS = [
-  { id: 'candles', label: 'Candles' },
-  { id: 'depth', label: 'Depth' },
-] as const
+const VIEWS = ['candles', 'depth'] as const
 const MIN_HEIGHT = 280
 
 /** The plot's height follows its cell in the workspace grid (which the splitters resize). */
@@ -43,6 +41,7 @@ export function ChartArea({
   symbol: string
   portfolioId: string | undefined
 }) {
+  const { t } = useTranslation()
   const [settings, change] = useChartSettings()
   const [view, setView] = useState<ChartView>('candles')
   const orders = useOrders(portfolioId)
@@ -50,7 +49,7 @@ export function ChartArea({
   const info = useSymbolInfo(symbol)
   const plot = useRef<HTMLDivElement>(null)
   const height = useHeight(plot)
-  const lines = chartLines(orders?.orders ?? [], positions?.positions ?? [], symbol)
+  const lines = chartLines(t, orders?.orders ?? [], positions?.positions ?? [], symbol)
 
   const onLineDrag = (id: string, price: number) => {
     if (!info) return
@@ -61,15 +60,15 @@ export function ChartArea({
     <section
       ref={ref}
       className="panel workspace-chart"
-      aria-label={`${symbol} chart`}
+      aria-label={t('trading.workspace.chart', { symbol })}
       tabIndex={-1}
       data-testid="workspace-chart"
     >
       <div className="workspace-chart-head">
         <Tabs
-          label="Chart view"
+          label={t('trading.workspace.chartView')}
           idPrefix="workspace-chart"
-          tabs={VIEWS}
+          tabs={VIEWS.map((v) => ({ id: v, label: t(`trading.workspace.${v}`) }))}
           selected={view}
           onSelect={setView}
           compact

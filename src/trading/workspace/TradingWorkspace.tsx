@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { MarketKind } from '../../../protocol/index.ts'
-import { PAGE_INFO } from '../../app/pages.ts'
 import { useActivePortfolio } from '../../data/portfolios.ts'
 import { useSelectedSymbol } from '../../data/symbol.ts'
 import { Splitter } from '../layout/Splitter.tsx'
@@ -26,6 +26,7 @@ const focus = (el: HTMLElement | null) => el?.focus()
  * /trading lets the trader switch it.
  */
 export function TradingWorkspace({ page }: { page: WorkspacePage }) {
+  const { t } = useTranslation()
   const symbol = useSelectedSymbol()
   const [chosenMarket] = useWorkspaceMarket()
   const market: MarketKind = page === 'spot' ? 'spot' : page === 'perps' ? 'perp' : chosenMarket
@@ -69,7 +70,7 @@ export function TradingWorkspace({ page }: { page: WorkspacePage }) {
   return (
     <div className="workspace" style={style} data-testid="trading-workspace">
       <div className="workspace-bar">
-        <h1 className="workspace-title">{PAGE_INFO[page].title}</h1>
+        <h1 className="workspace-title">{t(`titles.${page}`)}</h1>
         <SymbolPicker ref={picker} />
         {page === 'trading' && <MarketSwitch />}
         {market === 'perp' && <FundingInfo symbol={symbol} />}
@@ -79,26 +80,30 @@ export function TradingWorkspace({ page }: { page: WorkspacePage }) {
           onClick={() => setHelpOpen(true)}
           aria-keyshortcuts="?"
         >
-          Shortcuts
+          {t('trading.workspace.shortcuts')}
         </button>
       </div>
       <ChartArea ref={chartRef} symbol={symbol} portfolioId={portfolioId} />
-      <Splitter panel="book" orientation="vertical" label="Resize the order book" />
+      <Splitter panel="book" orientation="vertical" label={t('trading.workspace.resizeBook')} />
       <section
         ref={bookRef}
         className="workspace-book"
-        aria-label="Order book and recent trades"
+        aria-label={t('trading.workspace.book')}
         tabIndex={-1}
         data-testid="workspace-book"
       >
         <OrderBook symbol={symbol} onPickPrice={(price) => fillTicketPrice(price, symbol)} />
         <RecentTrades symbol={symbol} />
       </section>
-      <Splitter panel="ticket" orientation="vertical" label="Resize the order ticket" />
+      <Splitter panel="ticket" orientation="vertical" label={t('trading.workspace.resizeTicket')} />
       <div className="workspace-ticket">
         <OrderTicket symbol={symbol} market={market} portfolioId={portfolioId} />
       </div>
-      <Splitter panel="bottom" orientation="horizontal" label="Resize positions and orders" />
+      <Splitter
+        panel="bottom"
+        orientation="horizontal"
+        label={t('trading.workspace.resizeBottom')}
+      />
       <BottomPanel
         tab={bottomTab}
         onTab={setBottomTab}

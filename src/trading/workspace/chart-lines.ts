@@ -1,10 +1,12 @@
+import type { TFunction } from 'i18next'
 import type { Position } from '../../../protocol/index.ts'
 import type { OrderView } from '../../../workers/engine/api.ts'
+import { numberLocale } from '../../lib/number-locale.ts'
 import type { PriceLine } from '../chart/types.ts'
 
 const RESTING = new Set(['open', 'partially_filled', 'pending'])
 
-const qty = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 8 })
+const qty = (n: number): string => n.toLocaleString(numberLocale(), { maximumFractionDigits: 8 })
 
 /**
  * The trader's open orders and positions on `symbol` as chart lines: an order's limit (or stop)
@@ -12,6 +14,7 @@ const qty = (n: number): string => n.toLocaleString('en-US', { maximumFractionDi
  * for a perpetual, its liquidation price.
  */
 export function chartLines(
+  t: TFunction,
   orders: readonly OrderView[],
   positions: readonly Position[],
   symbol: string,
@@ -24,18 +27,20 @@ export function chartLines(
     lines.push({
       id: o.id,
       price,
-      label: `${o.side === 'buy' ? 'Buy' : 'Sell'} ${qty(o.quantity - o.filledQuantity)}`,
+      label: t(`trading.lines.${o.side}`, { quantity: qty(o.quantity - o.filledQuantity) }),
       kind: o.side === 'buy' ? 'order-buy' : 'order-sell',
       draggable: o.orderType === 'limit' && o.local === 'confirmed',
     })
   }
   for (const p of positions) {
     if (p.symbol !== symbol || p.market !== 'perp') continue
-    const side = p.side === 'long' ? 'Long' : 'Short'
+    const long = p.side === 'long'
     lines.push({
       id: `entry:${p.id}`,
       price: p.entryPrice,
-      label: `${side} ${qty(p.size)} entry`,
+      label: t(long ? 'trading.lines.longEntry' : 'trading.lines.shortEntry', {
+        quantity: qty(p.size),
+      }),
       kind: 'position',
       draggable: false,
     })
@@ -43,7 +48,7 @@ export function chartLines(
       lines.push({
         id: `liq:${p.id}`,
         price: p.liquidationPrice,
-        label: `${side} liquidation`,
+        label: t(long ? 'trading.lines.longLiquidation' : 'trading.lines.shortLiquidation'),
         kind: 'liquidation',
         draggable: false,
       })

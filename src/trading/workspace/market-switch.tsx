@@ -1,4 +1,5 @@
 import { atomWithStorage } from 'jotai/utils'
+import { useTranslation } from 'react-i18next'
 import type { MarketKind } from '../../../protocol/index.ts'
 import { atom, useAtom } from '../../app/store.ts'
 
@@ -13,14 +14,15 @@ export const useWorkspaceMarket = () => useAtom(marketAtom)
 
 /** Spot or perpetual on the trading dashboard. */
 export function MarketSwitch() {
+  const { t } = useTranslation()
   const [market, setMarket] = useWorkspaceMarket()
   return (
-    <div className="segmented" role="group" aria-label="Market">
+    <div className="segmented" role="group" aria-label={t('trading.workspace.market')}>
       <button type="button" aria-pressed={market === 'spot'} onClick={() => setMarket('spot')}>
-        Spot
+        {t('trading.workspace.spot')}
       </button>
       <button type="button" aria-pressed={market === 'perp'} onClick={() => setMarket('perp')}>
-        Perpetual
+        {t('trading.workspace.perp')}
       </button>
     </div>
   )

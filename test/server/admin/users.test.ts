@@ -28,7 +28,10 @@ const put = (id: string, json: unknown, token = admin.token) =>
 describe('admin endpoints', () => {
   it('refuse anonymous callers (401) and traders (403), and answer an administrator', async () => {
     const trader = await newUser(t.api, 'plain')
-    const admins = API_ENDPOINTS.filter((e) => e.auth === 'admin' && e.method === 'GET')
+    // Lists and figures; reads of one thing by id (a KYC document) are tested with that thing.
+    const admins = API_ENDPOINTS.filter(
+      (e) => e.auth === 'admin' && e.method === 'GET' && !e.path.includes(':'),
+    )
     expect(admins.map((e) => e.path)).toEqual(
       expect.arrayContaining(['/admin/users', '/admin/markets', '/admin/status', '/admin/audit']),
     )

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { API_PREFIX, type Endpoint } from '../../../protocol/index.ts'
 import { makeApi } from '../helpers.ts'
+import { tinyPng } from './multipart.ts'
 import { mutate, planArbitrary, resolve, type Plan } from './requests.ts'
 import { refreshIds, type Actor, type ResourceKind, type World } from './world.ts'
 
@@ -51,6 +52,14 @@ function encodeSegment(s: string): string {
   }
 }
 
+/** A generated body as multipart fields, plus a small real PNG as the document. */
+function asForm(body: object): FormData {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(body)) if (v !== undefined) form.append(k, asText(v))
+  form.append('document', new Blob([Buffer.from(tinyPng())], { type: 'image/png' }), 'f.png')
+  return form
+}
+
 function build(w: World, e: Endpoint, p: Plan, actor: Actor | undefined) {
   const seen = { foreign: false }
   const rawBody = p.body as Record<string, unknown> | undefined
@@ -75,13 +84,17 @@ function build(w: World, e: Endpoint, p: Plan, actor: Actor | undefined) {
   if (actor && e.auth !== 'session') h.authorization = `Bearer ${actor.token}`
   const key = headers?.['idempotency-key']
   if (sendableHeader(key)) h['idempotency-key'] = key
+  const url = `${API_PREFIX}${path}${qs.size > 0 ? `?${qs.toString()}` : ''}`
+  const foreign = seen.foreign && m === null
+  // Upload endpoints get unmutated fields as a form with a real file; mutated ones go as JSON.
+  if (e.multipart && body !== null && typeof body === 'object' && m === null)
+    return { url, init: { method: e.method, headers: h, body: asForm(body) }, foreign }
   const text = body === undefined || e.method === 'GET' ? undefined : JSON.stringify(body)
   if (text !== undefined) h['content-type'] = 'application/json'
-  const url = `${API_PREFIX}${path}${qs.size > 0 ? `?${qs.toString()}` : ''}`
   return {
     url,
     init: { method: e.method, headers: h, ...(text === undefined ? {} : { body: text }) },
-    foreign: seen.foreign && m === null,
+    foreign,
   }
 }
 
@@ -89,10 +102,11 @@ async function one(o: FuzzOptions, p: Plan, result: FuzzResult): Promise<void> {
   const e = o.endpoints[p.endpoint] as Endpoint
   const actor = p.actor === 'none' ? undefined : o.world.actors[p.actor]
   const req = build(o.world, e, p, actor)
-  const what = `${e.method} ${req.url} as ${actor?.name ?? 'nobody'} ${req.init.body ?? ''}`.slice(
-    0,
-    400,
-  )
+  const what =
+    `${e.method} ${req.url} as ${actor?.name ?? 'nobody'} ${typeof req.init.body === 'string' ? req.init.body : req.init.body ? '[form]' : ''}`.slice(
+      0,
+      400,
+    )
   let res: Response
   try {
     res = await fetch(o.base + req.url, req.init)

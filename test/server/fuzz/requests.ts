@@ -51,9 +51,14 @@ const kindOfPath = (path: string): ResourceKind =>
         ? 'position'
         : 'portfolio'
 
-function hints(e: Endpoint, symbols: string[]): Hint {
+/**
+ * Field hints of one part of a request. Only the path's `id` names a resource (`inPath`); an `id`
+ * inside a body (a settings workspace) is the client's own label, and counting it as another
+ * user's would report a violation where there is none.
+ */
+function hints(e: Endpoint, symbols: string[], inPath = false): Hint {
   return (key) => {
-    if (key === 'id') return ref(kindOfPath(e.path))
+    if (key === 'id' && inPath) return ref(kindOfPath(e.path))
     if (key === 'portfolioId' || key === 'portfolio_id')
       return fc.option(ref('portfolio'), { nil: undefined, freq: 8 })
     if (key === 'symbol')
@@ -126,7 +131,8 @@ export function planArbitrary(endpoints: readonly Endpoint[], symbols: string[],
   return index.chain((i) => {
     const e = endpoints[i] as Endpoint
     const h = hints(e, symbols)
-    const part = (s: Endpoint['body']) => (s ? arbitraryOf(s, h) : fc.constant(undefined))
+    const part = (s: Endpoint['body'], hint = h) =>
+      s ? arbitraryOf(s, hint) : fc.constant(undefined)
     const body =
       e.method === 'POST' && e.path === '/orders'
         ? fc.oneof(
@@ -140,7 +146,7 @@ export function planArbitrary(endpoints: readonly Endpoint[], symbols: string[],
         { weight: 12, arbitrary: fc.nat(actors - 1) },
         { weight: 1, arbitrary: fc.constant('none' as const) },
       ),
-      params: part(e.params),
+      params: part(e.params, hints(e, symbols, true)),
       query: part(e.query),
       body,
       headers: part(e.headers),

@@ -66,7 +66,10 @@ export function createLastSeen(
 
   return {
     notePrice(p) {
-      prices.set(p.symbol, p)
+      // A halt is live news: a saved copy read offline must not replay one that may have ended
+      // (the server still refuses an order on a halted symbol when the outbox sends it).
+      const { halted: _live, ...saved } = p
+      prices.set(p.symbol, saved)
       schedule()
     },
     noteBook(b) {

@@ -5,6 +5,7 @@
 import { defineDomain, type Emit } from '../domain.ts'
 import type { EngineServices } from '../services.ts'
 import type { DataChange, EngineResult, PortfolioSummaryUpdate } from '../types.ts'
+import { createPerformanceCall } from './performance.ts'
 import { createPortfolioHandlers } from './portfolio-handlers.ts'
 import { createSummaryStream } from './summary-stream.ts'
 
@@ -12,6 +13,7 @@ const PORTFOLIOS: DataChange = { topic: 'portfolios' }
 
 export function createPortfolioDomain(s: EngineServices) {
   const rest = createPortfolioHandlers(s.gateway, s.db, s.log, () => s.clock.now())
+  const performanceOf = createPerformanceCall(s.gateway, s.db, s.log, () => s.clock.now())
   const summaries = createSummaryStream(s)
   const unsubscribe = s.session.subscribe((state) => {
     if (state.status === 'unauthenticated')
@@ -37,6 +39,12 @@ export function createPortfolioDomain(s: EngineServices) {
       updatePortfolio: told(rest.updatePortfolio, () => PORTFOLIOS),
       deletePortfolio: told(rest.deletePortfolio, () => PORTFOLIOS),
       addHolding: told(rest.addHolding, ([portfolioId]) => ({ topic: 'holdings', portfolioId })),
+      /** `portfolioId` only says whose holdings changed; the server finds the holding by id. */
+      deleteHolding: told(
+        (_portfolioId: string, holdingId: string) => rest.deleteHolding(holdingId),
+        ([portfolioId]) => ({ topic: 'holdings', portfolioId }),
+      ),
+      portfolioPerformance: performanceOf,
     },
     watches: {
       /** The server's valuation of the active portfolio: the last known at once, then live. */

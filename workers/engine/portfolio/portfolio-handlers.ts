@@ -27,6 +27,7 @@ export const PORTFOLIO_MSG = {
   remove: 'Failed to delete portfolios',
   fetchHoldings: 'Failed to fetch holdings',
   addHolding: 'Failed to add holdings',
+  removeHolding: 'Failed to remove holdings',
 } as const
 
 export function createPortfolioHandlers(
@@ -101,5 +102,11 @@ export function createPortfolioHandlers(
         callOf(api.addPortfolioHolding, { id: portfolioId, json: input }, PORTFOLIO_MSG.addHolding),
         (h) => db.holdings.put(h),
       ),
+
+    /** A manual holding only: the server refuses one bought on the exchange (sell it instead). */
+    deleteHolding: (holdingId: string): Promise<EngineResult<void>> =>
+      write(callOf(api.deleteHolding, { id: holdingId }, PORTFOLIO_MSG.removeHolding), async () => {
+        await db.holdings.delete(holdingId)
+      }),
   }
 }

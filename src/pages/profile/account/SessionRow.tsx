@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next'
 import type { SessionInfo } from '../../../../protocol/index.ts'
+import { useLocalizeMessage } from '../../../i18n/known-messages.ts'
 
-const when = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const when = (iso: string, language: string): string =>
+  new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** One session: device, address, last seen; "This device" instead of a sign-out for our own. */
 export function SessionRow(props: {
@@ -10,19 +12,26 @@ export function SessionRow(props: {
   onSignOut: (s: SessionInfo) => void
 }) {
   const { session: s } = props
+  const { t, i18n } = useTranslation()
+  const localize = useLocalizeMessage()
+  const device = localize(s.device)
+  const seen = when(s.last_seen_at, i18n.language)
   return (
     <li className="session-row" data-testid="session-row">
       <div>
-        <strong>{s.device}</strong>
+        <strong>{device}</strong>
         {s.current && (
           <>
             {' '}
-            <span className="status-tag">This device</span>
+            <span className="status-tag">{t('profile.sessions.thisDevice')}</span>
           </>
         )}
         <div className="session-meta">
-          {s.ip ?? 'Unknown address'} · last seen {when(s.last_seen_at)} · signed in{' '}
-          {when(s.created_at)}
+          {t('profile.sessions.meta', {
+            address: s.ip ?? t('profile.sessions.unknownAddress'),
+            seen,
+            since: when(s.created_at, i18n.language),
+          })}
         </div>
       </div>
       {!s.current && (
@@ -31,9 +40,9 @@ export function SessionRow(props: {
           className="btn"
           disabled={props.busy}
           onClick={() => props.onSignOut(s)}
-          aria-label={`Sign out ${s.device}, last seen ${when(s.last_seen_at)}`}
+          aria-label={t('profile.sessions.signOutLabel', { device, seen })}
         >
-          Sign out
+          {t('profile.sessions.signOut')}
         </button>
       )}
     </li>

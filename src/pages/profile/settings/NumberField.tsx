@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/FormField.tsx'
+import { parseDecimal } from '../../../trading/ticket/grid.ts'
 
 interface Props {
   id: string
@@ -17,8 +18,8 @@ export function NumberField({ id, label, value, min, max, integer = false, onCom
   const { t, i18n } = useTranslation()
   const [draft, setDraft] = useState<string | null>(null)
   const parse = (raw: string): number | null => {
-    const n = Number(raw.replace(',', '.'))
-    const ok = raw.trim() !== '' && Number.isFinite(n) && n >= min && n <= max
+    const n = parseDecimal(raw)
+    const ok = n !== null && n >= min && n <= max
     return ok && (!integer || Number.isInteger(n)) ? n : null
   }
   const invalid = draft !== null && parse(draft) === null

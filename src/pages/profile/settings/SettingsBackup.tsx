@@ -4,6 +4,7 @@ import type { Settings } from '../../../../protocol/index.ts'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { toast } from '../../../components/toast/toast.ts'
 import { exportSettings, importSettings, resetSettings } from '../../../data/settings.ts'
+import { useLocalizeMessage } from '../../../i18n/known-messages.ts'
 
 export const EXPORT_FILE_NAME = 'tradedesk-settings.json'
 
@@ -21,6 +22,7 @@ function download(settings: Settings): void {
 /** Export to a file, import one (SPEC §5 rules, checked by the engine and server), reset. */
 export function SettingsBackup({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation()
+  const localize = useLocalizeMessage()
   const fileRef = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -103,7 +105,7 @@ export function SettingsBackup({ readOnly }: { readOnly: boolean }) {
       </div>
       {error && (
         <p className="alert alert-error" role="alert" data-testid="settings-backup-error">
-          {error}
+          {localize(error)}
         </p>
       )}
       <ConfirmDialog

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from '../../../components/toast/toast.ts'
 import { BACKUP_FILE_NAME, backupCodesText } from './backup-file.ts'
 
@@ -10,16 +11,22 @@ interface Props {
 
 /** The 10 backup codes, shown this once, with Copy and Download; gone after "I have saved them". */
 export function BackupCodes({ codes, account, onDone }: Props) {
+  const { t } = useTranslation()
+  const text = () =>
+    backupCodesText(codes, {
+      title: t('profile.twoFactor.fileTitle', { account }),
+      note: t('profile.twoFactor.fileNote'),
+    })
   const [downloadUrl] = useState(() =>
-    URL.createObjectURL(new Blob([backupCodesText(codes, account)], { type: 'text/plain' })),
+    URL.createObjectURL(new Blob([text()], { type: 'text/plain' })),
   )
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(backupCodesText(codes, account))
-      toast.success('Backup codes copied')
+      await navigator.clipboard.writeText(text())
+      toast.success(t('profile.twoFactor.copied'))
     } catch {
-      toast.error('Could not copy. Download the codes instead.')
+      toast.error(t('profile.twoFactor.copyFailed'))
     }
   }
 
@@ -30,11 +37,8 @@ export function BackupCodes({ codes, account, onDone }: Props) {
 
   return (
     <div className="two-factor-step" aria-labelledby="backup-codes-title">
-      <h3 id="backup-codes-title">Save your backup codes</h3>
-      <p>
-        Two-factor authentication is on. If you lose your device, each of these codes signs you in
-        once. They are shown only now: keep them somewhere safe.
-      </p>
+      <h3 id="backup-codes-title">{t('profile.twoFactor.codesTitle')}</h3>
+      <p>{t('profile.twoFactor.codesBody')}</p>
       <ol className="backup-codes" data-testid="backup-codes">
         {codes.map((c) => (
           <li key={c}>
@@ -44,13 +48,13 @@ export function BackupCodes({ codes, account, onDone }: Props) {
       </ol>
       <div className="two-factor-buttons">
         <button type="button" className="btn" onClick={() => void copy()}>
-          Copy
+          {t('profile.twoFactor.copy')}
         </button>
         <a className="btn" href={downloadUrl} download={BACKUP_FILE_NAME}>
-          Download (.txt)
+          {t('profile.twoFactor.download')}
         </a>
         <button type="button" className="btn btn-primary" onClick={done}>
-          I have saved them
+          {t('profile.twoFactor.saved')}
         </button>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/FormField.tsx'
 import { toast } from '../../../components/toast/toast.ts'
 import { useDisableTwoFactor } from '../../../data/two-factor.ts'
+import { useLocalizeMessage } from '../../../i18n/known-messages.ts'
 import '../../../styles/dialog.css'
 
 interface Props {
@@ -15,18 +17,20 @@ export function DisableForm({ onDone, onCancel, offline }: Props) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
   const disable = useDisableTwoFactor()
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
 
   const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault()
     const typed = code.trim()
     if (typed === '') {
-      setError('Enter a code from your authenticator app or a backup code')
+      setError(t('profile.twoFactor.disableMissing'))
       return
     }
     setError(undefined)
     disable.mutate(typed, {
       onSuccess: () => {
-        toast.success('Two-factor authentication turned off')
+        toast.success(t('profile.twoFactor.turnedOff'))
         onDone()
       },
       onError: (err) => {
@@ -37,24 +41,29 @@ export function DisableForm({ onDone, onCancel, offline }: Props) {
   }
 
   return (
-    <form className="two-factor-step form" noValidate onSubmit={submit} aria-label="Turn off 2FA">
+    <form
+      className="two-factor-step form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('profile.twoFactor.disableForm')}
+    >
       <FormField
         id="two-factor-disable-code"
-        label="Code from your app, or a backup code"
+        label={t('profile.twoFactor.disableCode')}
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={32}
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        error={error}
+        error={error && localize(error)}
       />
       <div className="two-factor-buttons">
         <button type="submit" className="btn btn-danger" disabled={disable.isPending || offline}>
-          {disable.isPending ? 'Turning off…' : 'Turn off'}
+          {t(disable.isPending ? 'profile.twoFactor.turningOff' : 'profile.twoFactor.turnOff')}
         </button>
         <button type="button" className="btn" onClick={onCancel} disabled={disable.isPending}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

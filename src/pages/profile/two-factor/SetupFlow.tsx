@@ -1,8 +1,10 @@
 import { useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { TwoFactorSetup } from '../../../../protocol/index.ts'
 import { TWO_FACTOR_MSG } from '../../../../protocol/index.ts'
 import { FormField } from '../../../components/FormField.tsx'
 import { useConfirmTwoFactor } from '../../../data/two-factor.ts'
+import { useLocalizeMessage } from '../../../i18n/known-messages.ts'
 import { TotpQr } from './TotpQr.tsx'
 
 interface Props {
@@ -19,6 +21,8 @@ export function SetupFlow({ setup, onEnabled, onCancel, offline }: Props) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
   const confirm = useConfirmTwoFactor()
+  const { t } = useTranslation()
+  const localize = useLocalizeMessage()
 
   const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -37,38 +41,41 @@ export function SetupFlow({ setup, onEnabled, onCancel, offline }: Props) {
   }
 
   return (
-    <form className="two-factor-step form" noValidate onSubmit={submit} aria-label="Set up 2FA">
-      <h3>Set up two-factor authentication</h3>
+    <form
+      className="two-factor-step form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('profile.twoFactor.setupForm')}
+    >
+      <h3>{t('profile.twoFactor.setupTitle')}</h3>
       <ol className="two-factor-steps">
+        <li>{t('profile.twoFactor.scan')}</li>
         <li>
-          Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…).
-        </li>
-        <li>
-          Or type this key into the app by hand:{' '}
+          {t('profile.twoFactor.typeKey')}{' '}
           <code className="two-factor-secret" data-testid="two-factor-secret">
             {setup.secret}
           </code>
         </li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('profile.twoFactor.enterCode')}</li>
       </ol>
       <TotpQr uri={setup.otpauth_uri} />
       <FormField
         id="two-factor-confirm-code"
-        label="6-digit code"
+        label={t('profile.twoFactor.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={6}
         value={code}
         onChange={(e) => setCode(digitsOnly(e.target.value))}
-        error={error}
+        error={error && localize(error)}
       />
       <div className="two-factor-buttons">
         <button type="submit" className="btn btn-primary" disabled={confirm.isPending || offline}>
-          {confirm.isPending ? 'Verifying…' : 'Verify and turn on'}
+          {confirm.isPending ? t('common.verifying') : t('profile.twoFactor.verifyOn')}
         </button>
         <button type="button" className="btn" onClick={onCancel} disabled={confirm.isPending}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

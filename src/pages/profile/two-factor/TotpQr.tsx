@@ -1,8 +1,10 @@
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { qrDrawing } from '../../mobile/qr-drawing.ts'
 
 /** The otpauth URI as a QR code for an authenticator app; a note when it cannot be drawn. */
 export function TotpQr({ uri }: { uri: string }) {
+  const { t } = useTranslation()
   const drawing = useMemo(() => {
     try {
       return qrDrawing(uri)
@@ -11,13 +13,13 @@ export function TotpQr({ uri }: { uri: string }) {
     }
   }, [uri])
   if (!drawing) {
-    return <p className="panel-note warn">The QR code could not be drawn. Type the key instead.</p>
+    return <p className="panel-note warn">{t('profile.twoFactor.qrFailed')}</p>
   }
   return (
     <svg
       className="totp-qr"
       role="img"
-      aria-label="QR code to scan with your authenticator app"
+      aria-label={t('profile.twoFactor.qrLabel')}
       viewBox={`0 0 ${drawing.size} ${drawing.size}`}
       shapeRendering="crispEdges"
       data-testid="two-factor-qr"

@@ -20,7 +20,7 @@ describe('buildPerformance', () => {
     expect(performance.parse(p)).toEqual({
       portfolioId: 'pf',
       timeframe: '1M',
-      points: [{ time: NOW, equity: 100_000 }],
+      points: [{ time: NOW, equity: 100_000, netDeposits: 0 }],
       startEquity: 100_000,
       endEquity: 100_000,
       change: 0,
@@ -41,9 +41,9 @@ describe('buildPerformance', () => {
       current: 1250,
     })
     expect(p.points).toEqual([
-      { time: from, equity: 1000 },
-      { time: from + DAY, equity: 1100 },
-      { time: NOW, equity: 1250 },
+      { time: from, equity: 1000, netDeposits: 0 },
+      { time: from + DAY, equity: 1100, netDeposits: 0 },
+      { time: NOW, equity: 1250, netDeposits: 0 },
     ])
     expect(p).toMatchObject({ startEquity: 1000, endEquity: 1250, change: 250, changePercent: 25 })
   })
@@ -80,7 +80,28 @@ describe('buildPerformance', () => {
       current: 5000,
     })
     expect(p.points).toHaveLength(MAX_POINTS)
-    expect(p.points[0]).toEqual(points[0])
-    expect(p.points.at(-1)).toEqual({ time: NOW, equity: 5000 })
+    expect(p.points[0]).toEqual({ ...points[0], netDeposits: 0 })
+    expect(p.points.at(-1)).toEqual({ time: NOW, equity: 5000, netDeposits: 0 })
+  })
+
+  it('carries the net deposits made up to each point', () => {
+    const p = buildPerformance({
+      portfolioId: 'pf',
+      timeframe: 'ALL',
+      now: NOW,
+      from: null,
+      prior: undefined,
+      points: [
+        { time: NOW - 3 * DAY, equity: 1000 },
+        { time: NOW - DAY, equity: 1600 },
+      ],
+      current: 1700,
+      flows: [
+        { time: NOW - 2 * DAY, amount: 500 },
+        { time: NOW - 3 * DAY, amount: 1000 },
+        { time: NOW - DAY / 2, amount: -200.004 },
+      ],
+    })
+    expect(p.points.map((x) => x.netDeposits)).toEqual([1000, 1500, 1300])
   })
 })

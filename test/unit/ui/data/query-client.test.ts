@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keysOf } from '../../../../src/data/changes.ts'
+import { keysOf, staleKeysOf } from '../../../../src/data/changes.ts'
 import {
   createQueryClient,
   EngineCallError,
@@ -44,5 +44,15 @@ describe('the query cache (SPEC §9)', () => {
   it('invalidates a topic, or only one portfolio of it', () => {
     expect(keysOf({ topic: 'portfolios' })).toEqual(['portfolios'])
     expect(keysOf({ topic: 'holdings', portfolioId: 'p1' })).toEqual(['holdings', 'p1'])
+  })
+
+  it('makes the analytics and risk of a portfolio stale when its holdings or positions change', () => {
+    expect(staleKeysOf({ topic: 'positions', portfolioId: 'p1' })).toEqual([
+      ['positions', 'p1'],
+      ['analytics', 'p1'],
+      ['risk', 'p1'],
+    ])
+    expect(staleKeysOf({ topic: 'holdings' })).toEqual([['holdings'], ['analytics'], ['risk']])
+    expect(staleKeysOf({ topic: 'notifications' })).toEqual([['notifications']])
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../../../src/i18n/index.ts'
 import type { PriceLevel } from '../../../../../src/trading/market/book-levels.ts'
 import {
   depthLabel,
@@ -88,7 +89,7 @@ describe('symmetricRange', () => {
 describe('depthLabel', () => {
   it('names best bid, best ask and the spread', () => {
     expect(
-      depthLabel('BTC-USD', {
+      depthLabel(i18n.t, 'BTC-USD', {
         bid: 64000,
         ask: 64001,
         mid: 64000.5,
@@ -99,6 +100,6 @@ describe('depthLabel', () => {
   })
 
   it('says when a side is missing', () => {
-    expect(depthLabel('BTC-USD', null)).toContain('no orders on one side')
+    expect(depthLabel(i18n.t, 'BTC-USD', null)).toContain('no orders on one side')
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../../../src/i18n/index.ts'
 import type { SymbolInfo } from '../../../../../protocol/index.ts'
 import {
   CLASS_FILTERS,
@@ -87,7 +88,7 @@ describe('pickerOptions', () => {
   })
 
   it('offers the four asset classes and All', () => {
-    expect(CLASS_FILTERS.map((f) => f.label)).toEqual([
+    expect(CLASS_FILTERS.map((f) => i18n.t(`trading.picker.classes.${f}`))).toEqual([
       'All',
       'Crypto',
       'FX',

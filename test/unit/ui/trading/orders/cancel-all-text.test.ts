@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../../../src/i18n/index.ts'
 import { cancelAllText } from '../../../../../src/trading/orders/cancel-all-text.ts'
 
 describe('cancel all wording', () => {
   it('states how many orders of which symbol', () => {
-    expect(cancelAllText(3, 'BTC-USD')).toEqual({
+    expect(cancelAllText(i18n.t, 3, 'BTC-USD')).toEqual({
       button: 'Cancel all 3 orders on BTC-USD',
       title: 'Cancel all BTC-USD orders?',
       body: 'This cancels all 3 of your active orders on BTC-USD. Filled parts stay filled.',
@@ -12,7 +13,7 @@ describe('cancel all wording', () => {
   })
 
   it('speaks of one order in the singular and of every symbol when none is given', () => {
-    const one = cancelAllText(1, undefined)
+    const one = cancelAllText(i18n.t, 1, undefined)
     expect(one.button).toBe('Cancel all 1 order')
     expect(one.title).toBe('Cancel all orders?')
     expect(one.body).toBe('This cancels your 1 active order. Filled parts stay filled.')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../../../src/i18n/index.ts'
 import {
   draftOf,
   onGrid,
@@ -35,20 +36,20 @@ describe('amounts typed into a row', () => {
 
 describe('validating a modification', () => {
   it('sends only the fields that changed', () => {
-    expect(validateModify(order, { price: '61000', quantity: '0.5' }, grid)).toEqual({
+    expect(validateModify(i18n.t, order, { price: '61000', quantity: '0.5' }, grid)).toEqual({
       ok: true,
       patch: { price: 61_000 },
     })
-    expect(validateModify(order, { price: '60000', quantity: '0.75' }, grid)).toEqual({
+    expect(validateModify(i18n.t, order, { price: '60000', quantity: '0.75' }, grid)).toEqual({
       ok: true,
       patch: { quantity: 0.75 },
     })
-    expect(validateModify(order, draftOf(order), grid)).toEqual({ ok: true, patch: {} })
+    expect(validateModify(i18n.t, order, draftOf(order), grid)).toEqual({ ok: true, patch: {} })
   })
 
   it('wants a price above zero on the tick grid', () => {
     const err = (price: string) => {
-      const check = validateModify(order, { price, quantity: '0.5' }, grid)
+      const check = validateModify(i18n.t, order, { price, quantity: '0.5' }, grid)
       return check.ok ? {} : check.errors
     }
     expect(err('')).toEqual({ price: 'Enter a price' })
@@ -60,7 +61,8 @@ describe('validating a modification', () => {
   })
 
   it('wants a lot-aligned quantity above what has filled and within the maximum', () => {
-    const check = (quantity: string) => validateModify(order, { price: '60000', quantity }, grid)
+    const check = (quantity: string) =>
+      validateModify(i18n.t, order, { price: '60000', quantity }, grid)
     expect(check('abc')).toEqual({ ok: false, errors: { quantity: 'Enter a quantity' } })
     expect(check('0')).toEqual({
       ok: false,
@@ -83,7 +85,7 @@ describe('validating a modification', () => {
   })
 
   it('reports both fields at once', () => {
-    expect(validateModify(order, { price: 'x', quantity: '' }, grid)).toEqual({
+    expect(validateModify(i18n.t, order, { price: 'x', quantity: '' }, grid)).toEqual({
       ok: false,
       errors: { price: 'Enter a price', quantity: 'Enter a quantity' },
     })
@@ -91,17 +93,17 @@ describe('validating a modification', () => {
 
   it('does not read a price on an order that has none', () => {
     const stop = anOrder({ orderType: 'stop', price: null, stopPrice: 55_000, quantity: 1 })
-    expect(validateModify(stop, { price: 'nonsense', quantity: '2' }, grid)).toEqual({
+    expect(validateModify(i18n.t, stop, { price: 'nonsense', quantity: '2' }, grid)).toEqual({
       ok: true,
       patch: { quantity: 2 },
     })
   })
 
   it('leaves the grid to the server while the symbols are unknown', () => {
-    expect(validateModify(order, { price: '60000.005', quantity: '5000' }, null)).toEqual({
+    expect(validateModify(i18n.t, order, { price: '60000.005', quantity: '5000' }, null)).toEqual({
       ok: true,
       patch: { price: 60_000.005, quantity: 5000 },
     })
-    expect(validateModify(order, { price: '60000', quantity: '0.1' }, null).ok).toBe(false)
+    expect(validateModify(i18n.t, order, { price: '60000', quantity: '0.1' }, null).ok).toBe(false)
   })
 })

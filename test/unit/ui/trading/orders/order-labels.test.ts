@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../../../src/i18n/index.ts'
 import {
   describeOrder,
   displayStatus,
@@ -11,18 +12,18 @@ import { anOrder } from './fixtures.ts'
 
 describe('naming an order', () => {
   it('says side, quantity, symbol, type and price', () => {
-    expect(describeOrder(anOrder())).toBe('buy 0.5 BTC-USD limit at 60,000')
+    expect(describeOrder(i18n.t, anOrder())).toBe('buy 0.5 BTC-USD limit at 60,000')
   })
 
   it('names a stop by its trigger, a stop limit by both prices, a market order by none', () => {
     const stop = { orderType: 'stop', price: null, stopPrice: 2900 } as const
-    expect(describeOrder(anOrder({ ...stop, side: 'sell', quantity: 1, symbol: 'ETH-USD' }))).toBe(
-      'sell 1 ETH-USD stop at 2,900',
-    )
     expect(
-      describeOrder(anOrder({ orderType: 'stop_limit', price: 2890.5, stopPrice: 2900 })),
+      describeOrder(i18n.t, anOrder({ ...stop, side: 'sell', quantity: 1, symbol: 'ETH-USD' })),
+    ).toBe('sell 1 ETH-USD stop at 2,900')
+    expect(
+      describeOrder(i18n.t, anOrder({ orderType: 'stop_limit', price: 2890.5, stopPrice: 2900 })),
     ).toBe('buy 0.5 BTC-USD stop limit at 2,890.5, stop 2,900')
-    expect(describeOrder(anOrder({ orderType: 'market', price: null }))).toBe(
+    expect(describeOrder(i18n.t, anOrder({ orderType: 'market', price: null }))).toBe(
       'buy 0.5 BTC-USD market',
     )
   })
@@ -30,16 +31,16 @@ describe('naming an order', () => {
 
 describe('status words', () => {
   it('shows the optimistic state while the server has not answered', () => {
-    expect(displayStatus(anOrder({ local: 'placing', status: 'pending' }))).toBe('Placing…')
-    expect(displayStatus(anOrder({ local: 'modifying' }))).toBe('Modifying…')
-    expect(displayStatus(anOrder({ local: 'cancelling' }))).toBe('Cancelling…')
-    expect(displayStatus(anOrder({ status: 'partially_filled' }))).toBe('Partially filled')
+    expect(displayStatus(i18n.t, anOrder({ local: 'placing', status: 'pending' }))).toBe('Placing…')
+    expect(displayStatus(i18n.t, anOrder({ local: 'modifying' }))).toBe('Modifying…')
+    expect(displayStatus(i18n.t, anOrder({ local: 'cancelling' }))).toBe('Cancelling…')
+    expect(displayStatus(i18n.t, anOrder({ status: 'partially_filled' }))).toBe('Partially filled')
   })
 
   it('labels types, statuses and sides', () => {
-    expect(typeLabel('take_profit')).toBe('take profit')
-    expect(statusLabel('expired')).toBe('Expired')
-    expect(sideLabel('sell')).toBe('Sell')
+    expect(typeLabel(i18n.t, 'take_profit')).toBe('take profit')
+    expect(statusLabel(i18n.t, 'expired')).toBe('Expired')
+    expect(sideLabel(i18n.t, 'sell')).toBe('Sell')
   })
 })
 

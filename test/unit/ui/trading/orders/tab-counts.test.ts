@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../../../src/i18n/index.ts'
 import { NO_FILTERS } from '../../../../../src/trading/orders/order-filters.ts'
 import { countedLabel, tabCounts } from '../../../../../src/trading/orders/tab-counts.ts'
 import { anOrder, aTrade } from './fixtures.ts'
@@ -22,7 +23,7 @@ describe('tab counts', () => {
 
   it('has no number for a list not loaded yet', () => {
     expect(tabCounts(null, trades, NO_FILTERS)).toEqual({ active: null, history: null, trades: 2 })
-    expect(countedLabel('Trades', null)).toBe('Trades')
-    expect(countedLabel('Active orders', 0)).toBe('Active orders (0)')
+    expect(countedLabel(i18n.t, 'Trades', null)).toBe('Trades')
+    expect(countedLabel(i18n.t, 'Active orders', 0)).toBe('Active orders (0)')
   })
 })

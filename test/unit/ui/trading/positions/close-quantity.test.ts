@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../../../src/i18n/index.ts'
 import {
   checkCloseQuantity,
   closingSide,
@@ -6,7 +7,7 @@ import {
 
 describe('checkCloseQuantity', () => {
   it('takes a lot-aligned part of the position', () => {
-    expect(checkCloseQuantity('0.2', 0.5, 0.00001)).toEqual({
+    expect(checkCloseQuantity(i18n.t, '0.2', 0.5, 0.00001)).toEqual({
       quantity: 0.2,
       whole: false,
       error: null,
@@ -14,12 +15,15 @@ describe('checkCloseQuantity', () => {
   })
 
   it('knows the whole size closes the position, float noise or not', () => {
-    expect(checkCloseQuantity('0.5', 0.5, 0.00001)).toMatchObject({ whole: true })
-    expect(checkCloseQuantity('0.3', 0.1 + 0.2, 0.1)).toMatchObject({ quantity: 0.3, whole: true })
+    expect(checkCloseQuantity(i18n.t, '0.5', 0.5, 0.00001)).toMatchObject({ whole: true })
+    expect(checkCloseQuantity(i18n.t, '0.3', 0.1 + 0.2, 0.1)).toMatchObject({
+      quantity: 0.3,
+      whole: true,
+    })
   })
 
   it('refuses more than the position, off-lot and empty quantities', () => {
-    const err = (text: string) => checkCloseQuantity(text, 0.5, 0.00001).error
+    const err = (text: string) => checkCloseQuantity(i18n.t, text, 0.5, 0.00001).error
     expect(err('0.6')).toBe('Quantity must be at most the position size 0.5')
     expect(err('0.000015')).toBe('Quantity must be a multiple of the lot size 0.00001')
     expect(err('')).toBe('Enter a quantity')

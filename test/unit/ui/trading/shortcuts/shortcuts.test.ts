@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../../../src/i18n/index.ts'
 import {
   DEFAULT_SHORTCUTS,
   SHORTCUT_ACTIONS,
-  SHORTCUT_DESCRIPTIONS,
   isTypingTarget,
   keyOf,
   shortcutFor,
@@ -31,7 +31,10 @@ describe('DEFAULT_SHORTCUTS', () => {
   })
 
   it('each have a description for the help, help included', () => {
-    for (const action of SHORTCUT_ACTIONS) expect(SHORTCUT_DESCRIPTIONS[action]).not.toBe('')
+    for (const action of SHORTCUT_ACTIONS)
+      for (const lng of ['en', 'de'])
+        expect(i18n.getFixedT(lng)(`trading.shortcuts.actions.${action}`)).toMatch(/\p{L}{3}/u)
+    expect(i18n.t('trading.shortcuts.actions.help')).toBe('Show keyboard shortcuts')
     expect(keyOf('help', DEFAULT_SHORTCUTS)).toBe('?')
     expect(keyOf('search', DEFAULT_SHORTCUTS)).toBe('/')
   })

@@ -33,4 +33,18 @@ describe('grid helpers', () => {
     expect(parseDecimal('-1')).toBeNull()
     expect(parseDecimal('abc')).toBeNull()
   })
+
+  it('never reads a comma two ways: thousands in English, the decimal sign in German', () => {
+    expect(parseDecimal('0,5', false)).toBeNull()
+    expect(parseDecimal('1,25', false)).toBeNull()
+    expect(parseDecimal('12,500,000', false)).toBe(12_500_000)
+    expect(parseDecimal('0,5', true)).toBe(0.5)
+    expect(parseDecimal('1.250,5', true)).toBe(1250.5)
+    expect(parseDecimal('1,250', true)).toBe(1.25)
+    expect(parseDecimal('1,250.5', true)).toBeNull()
+    expect(parseDecimal('1.2.3', true)).toBeNull()
+    // The dot stays the decimal point in every language: the ticket writes "0.500" itself.
+    expect(parseDecimal('0.500', true)).toBe(0.5)
+    expect(parseDecimal('0,', true)).toBe(0)
+  })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../../../src/i18n/index.ts'
 import {
   quantityForNotional,
   quickSizeQuantity,
@@ -49,32 +50,38 @@ describe('quantity from a notional', () => {
 
 describe('resolveQuantity', () => {
   it('takes a base quantity on the lot grid as it is', () => {
-    expect(resolveQuantity('0.5', 'base', 60_000, btc)).toEqual({ quantity: 0.5, error: null })
+    expect(resolveQuantity(i18n.t, '0.5', 'base', 60_000, btc)).toEqual({
+      quantity: 0.5,
+      error: null,
+    })
   })
 
   it('refuses what the server would refuse, saying why', () => {
     const err = (text: string, unit: 'base' | 'quote' = 'base', price: number | null = 60_000) =>
-      resolveQuantity(text, unit, price, btc).error
+      resolveQuantity(i18n.t, text, unit, price, btc).error
     expect(err('')).toBe('Enter a quantity')
     expect(err('', 'quote')).toBe('Enter an amount')
     expect(err('x')).toBe('Enter a number')
     expect(err('0')).toBe('Quantity must be above 0')
     expect(err('0.000015')).toBe('Quantity must be a multiple of the lot size 0.00001')
     expect(err('1001')).toBe('Quantity must be at most 1000 BTC')
-    expect(resolveQuantity('500', 'base', 1.1, eur).error).toBe(
+    expect(resolveQuantity(i18n.t, '500', 'base', 1.1, eur).error).toBe(
       'Quantity must be a multiple of the lot size 1000',
     )
   })
 
   it('converts a quote amount at the price, down to the lot', () => {
-    expect(resolveQuantity('100', 'quote', 67_250, btc)).toEqual({ quantity: 0.00148, error: null })
-    expect(resolveQuantity('0.5', 'quote', 67_250, btc).error).toBe(
+    expect(resolveQuantity(i18n.t, '100', 'quote', 67_250, btc)).toEqual({
+      quantity: 0.00148,
+      error: null,
+    })
+    expect(resolveQuantity(i18n.t, '0.5', 'quote', 67_250, btc).error).toBe(
       'The amount buys less than one lot (0.00001 BTC)',
     )
-    expect(resolveQuantity('100', 'quote', null, btc).error).toBe(
+    expect(resolveQuantity(i18n.t, '100', 'quote', null, btc).error).toBe(
       'No price yet to convert the amount at',
     )
-    expect(resolveQuantity('100000000', 'quote', 60_000, btc).error).toBe(
+    expect(resolveQuantity(i18n.t, '100000000', 'quote', 60_000, btc).error).toBe(
       'Quantity must be at most 1000 BTC',
     )
   })

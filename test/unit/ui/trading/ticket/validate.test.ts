@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../../../src/i18n/index.ts'
 import type { GridInfo } from '../../../../../src/trading/ticket/quantity.ts'
 import {
   emptyTicket,
@@ -26,7 +27,7 @@ function read(
   last: number | null = 100,
 ) {
   const form = { ...emptyTicket('BTC-USD'), ...patch }
-  return readTicket(form, resolveChoices(form, defaults, market), market, btc, last)
+  return readTicket(i18n.t, form, resolveChoices(form, defaults, market), market, btc, last)
 }
 
 describe('readTicket', () => {
@@ -90,15 +91,15 @@ describe('readTicket', () => {
 
 describe('checkLeverage', () => {
   it('wants a whole number from 1 to 50', () => {
-    expect(checkLeverage(0, null)).toBe('Leverage must be a whole number from 1 to 50')
-    expect(checkLeverage(2.5, null)).toBe('Leverage must be a whole number from 1 to 50')
-    expect(checkLeverage(51, null)).toBe('Leverage must be a whole number from 1 to 50')
-    expect(checkLeverage(50, null)).toBeNull()
+    expect(checkLeverage(i18n.t, 0, null)).toBe('Leverage must be a whole number from 1 to 50')
+    expect(checkLeverage(i18n.t, 2.5, null)).toBe('Leverage must be a whole number from 1 to 50')
+    expect(checkLeverage(i18n.t, 51, null)).toBe('Leverage must be a whole number from 1 to 50')
+    expect(checkLeverage(i18n.t, 50, null)).toBeNull()
   })
 
   it('caps it by the margin tier', () => {
-    expect(checkLeverage(10, 1_000_000)).toBeNull()
-    expect(checkLeverage(11, 1_000_000)).toBe(
+    expect(checkLeverage(i18n.t, 10, 1_000_000)).toBeNull()
+    expect(checkLeverage(i18n.t, 11, 1_000_000)).toBe(
       'Leverage above 10x is not allowed for an order this size',
     )
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../../../src/i18n/index.ts'
 import type { Position } from '../../../../../protocol/index.ts'
 import type { OrderView } from '../../../../../workers/engine/api.ts'
 import { chartLines, onTick } from '../../../../../src/trading/workspace/chart-lines.ts'
@@ -52,6 +53,7 @@ const perp: Position = {
 describe('chart lines of the trader’s orders and positions', () => {
   it('draws resting orders of the symbol with what remains to fill; only confirmed limits drag', () => {
     const lines = chartLines(
+      i18n.t,
       [
         order({}),
         order({ id: 'o2', side: 'sell', orderType: 'stop', price: null, stopPrice: 58_000 }),
@@ -78,7 +80,7 @@ describe('chart lines of the trader’s orders and positions', () => {
       side: 'long',
       quantity: 1,
     }
-    const lines = chartLines([], [perp, spot], 'BTC-USD')
+    const lines = chartLines(i18n.t, [], [perp, spot], 'BTC-USD')
     expect(lines.map((l) => [l.id, l.price, l.kind])).toEqual([
       ['entry:x1', 61_000, 'position'],
       ['liq:x1', 55_200, 'liquidation'],

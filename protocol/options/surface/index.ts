@@ -1,0 +1,6 @@
+export * from './arbitrage.ts'
+export * from './build.ts'
+export * from './fit.ts'
+export * from './ssvi.ts'
+export * from './surface.ts'
+export * from './svi.ts'

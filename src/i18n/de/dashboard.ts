@@ -1,0 +1,36 @@
+import type { dashboard as en } from '../en/dashboard.ts'
+
+export const dashboard: typeof en = {
+  title: 'Übersicht',
+  watchlist: {
+    title: 'Beobachtungsliste',
+    loading: 'Kurse werden geladen',
+    table: 'Kurse der Beobachtungsliste',
+    symbol: 'Symbol',
+    price: 'Letzter Kurs',
+    change: '24h-Änderung',
+    high: '24h-Hoch',
+    low: '24h-Tief',
+    volume: 'Volumen',
+    stale: 'Veraltet: seit einigen Sekunden keine Aktualisierung',
+  },
+  portfolio: {
+    title: 'Portfolio',
+    savedData: 'Gespeicherte Daten',
+    savedValued: 'Gespeicherte Daten, bewertet um {{time}}',
+    none: 'Sie haben noch kein Portfolio.',
+    noHoldings: 'Noch keine Bestände.',
+    holdings: 'Bestände',
+    holdingsOf: 'Bestände von {{name}}',
+    symbol: 'Symbol',
+    quantity: 'Menge',
+    avgPrice: 'Ø Preis',
+    marketValue: 'Marktwert',
+    pnl: 'Unrealisierter G&V',
+    totalValue: 'Gesamtwert',
+    cash: 'Barmittel',
+    positionsValue: 'Wert der Positionen',
+    heldElsewhere: 'anderswo verwahrt',
+    heldElsewhereHint: 'Von Hand erfasst: bewertet, hier nicht handelbar',
+  },
+}

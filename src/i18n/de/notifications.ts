@@ -1,0 +1,75 @@
+import type { notifications as en } from '../en/notifications.ts'
+
+export const notifications: typeof en = {
+  title: 'Benachrichtigungen',
+  unread: '{{count}} ungelesen',
+  markAllRead: 'Alle als gelesen markieren',
+  clearAll: 'Alle löschen',
+  offline:
+    'Offline: gespeicherte Benachrichtigungen. Änderungen sind erst wieder möglich, wenn Sie online sind.',
+  offlineAt:
+    'Offline: gespeicherte Benachrichtigungen, zuletzt aktualisiert {{time}}. Änderungen sind erst wieder möglich, wenn Sie online sind.',
+  loading: 'Benachrichtigungen werden geladen',
+  empty: 'Noch keine Benachrichtigungen.',
+  emptyFiltered: 'Keine Benachrichtigungen entsprechen diesen Filtern.',
+  listLabel: 'Benachrichtigungen',
+  confirm: {
+    title: 'Alle Benachrichtigungen löschen?',
+    body: 'Alle Benachrichtigungen werden gelöscht, gelesen oder nicht. Das lässt sich nicht rückgängig machen.',
+  },
+  filters: {
+    category: 'Kategorie',
+    show: 'Anzeigen',
+    all: 'Alle',
+    unread: 'Ungelesen',
+    read: 'Gelesen',
+  },
+  categories: {
+    all: 'Alle',
+    trading: 'Handel',
+    security: 'Sicherheit',
+    account: 'Konto',
+    system: 'System',
+    marketing: 'Marketing',
+    price: 'Preisalarme',
+  },
+  item: {
+    unread: 'Ungelesen',
+    urgent: 'Dringend',
+    markRead: 'Als gelesen markieren',
+    markReadLabel: 'Als gelesen markieren: {{title}}',
+    delete: 'Löschen',
+    deleteLabel: 'Löschen: {{title}}',
+  },
+  time: {
+    justNow: 'gerade eben',
+    minutes: 'vor {{n}} Min.',
+    hours: 'vor {{n}} Std.',
+    days: 'vor {{n}} T.',
+  },
+  prefs: {
+    title: 'Einstellungen',
+    account: 'Ihr Konto',
+    browser: 'Dieser Browser',
+    loading: 'Einstellungen werden geladen…',
+    alwaysDelivered: 'Sicherheits- und Kontohinweise werden immer zugestellt.',
+    desktopBlocked:
+      'Desktop-Benachrichtigungen sind in den Website-Einstellungen dieses Browsers blockiert.',
+    on: 'Ein',
+    off: 'Aus',
+    sound: 'Ton',
+    desktop: 'Desktop-Benachrichtigungen',
+    switches: {
+      inApp: 'Benachrichtigungen in der App',
+      email: 'E-Mail',
+      push: 'Push',
+      sms: 'SMS',
+      sound: 'Ton',
+      tradingAlerts: 'Handelsbenachrichtigungen',
+      priceAlerts: 'Preisalarme',
+      newsAlerts: 'Nachrichten',
+      systemAlerts: 'Systemmeldungen',
+      marketingAlerts: 'Marketing',
+    },
+  },
+}

@@ -1,0 +1,151 @@
+/** /risk, /risk-attribution and /quantum (English, the source). */
+export const risk = {
+  loading: 'Working out the risk of your portfolio…',
+  noPortfolio: 'You have no portfolio yet: create one on the Portfolio page.',
+  empty: 'Nothing at risk',
+  emptyHint:
+    'The active portfolio holds no positions. Buy an asset or open a perpetual to see its risk.',
+  offline: 'Offline: these figures are from {{time}} and will update when you are back online.',
+  offlineNoData: 'You are offline. Connect to see the risk of your portfolio.',
+  updating: 'Updating…',
+  asOf: '{{portfolio}} · as of {{time}} · equity {{equity}}',
+  controls: {
+    label: 'Risk settings',
+    lookback: 'Lookback',
+    lookbackDays: '{{days}} days',
+    paths: 'Monte Carlo paths',
+  },
+  methods: {
+    historical: 'Historical simulation',
+    parametric: 'Parametric',
+    monte_carlo: 'Monte Carlo',
+  },
+  var: {
+    title: 'Value at risk and expected shortfall',
+    caption: 'Loss not exceeded at each confidence level, and the mean loss beyond it, in USD',
+    method: 'Method',
+    horizon: 'Horizon',
+    day_one: '{{count}} day',
+    day_other: '{{count}} days',
+    varAt: 'VaR {{level}}',
+    esName: 'Expected shortfall',
+    esAt: 'ES {{level}}',
+    monteCarloNote: '{{paths}} paths, seed {{seed}}',
+    about: 'About {{name}}',
+    definitions: 'Definitions',
+    tips: {
+      historical:
+        "Today's positions revalued on each day of the lookback: P&L_t = Σ exposure_i × r_i,t. VaR is the loss at the (1 − level) quantile of those daily P&Ls (linear interpolation); 10-day VaR = √10 × 1-day VaR.",
+      parametric:
+        'Variance-covariance with the mean: μ_p = e·μ, σ_p = √(eᵀ Σ e) from the daily returns of the lookback; VaR = z·σ_p − μ_p, with z the normal quantile of the level; over h days μ_p·h and σ_p·√h.',
+      monte_carlo:
+        "Correlated lognormal paths: daily log returns drawn from N(μ·h, Σ·h) through a Cholesky factor, P&L = Σ e_i × (exp(x_i) − 1); VaR is the simulated P&L's (1 − level) quantile. The path count and seed are stated so the figure can be reproduced.",
+      es: 'Expected shortfall (CVaR): the mean loss on the days (or paths) whose loss is at least the VaR.',
+    },
+  },
+  exposure: {
+    title: 'Exposure and leverage',
+    long: 'Long',
+    short: 'Short',
+    gross: 'Gross',
+    net: 'Net',
+    grossLeverage: 'Gross leverage',
+    netLeverage: 'Net leverage',
+    marginUsed: 'Margin used',
+    marginUsage: 'Margin usage',
+    leverageTip:
+      'Gross leverage = (long + |short|) ÷ equity; net leverage = (long − |short|) ÷ equity.',
+    marginTip: 'Margin held by open perpetuals ÷ equity.',
+    byClass: 'Exposure by asset class',
+    assetClass: 'Asset class',
+    classes: { crypto: 'Crypto', fx: 'FX', equity: 'Equities', commodity: 'Commodities' },
+  },
+  positions: {
+    title: 'Positions',
+    caption: 'Positions at risk with their distance to liquidation',
+    position: 'Position',
+    market: { spot: 'Spot', perp: 'Perpetual' },
+    manual: 'held elsewhere',
+    side: { long: 'Long', short: 'Short' },
+    exposure: 'Exposure',
+    value: 'Value',
+    liquidationPrice: 'Liquidation price',
+    distance: 'To liquidation',
+    distanceTip:
+      '|price − liquidation price| ÷ price: how far the price may move against a perpetual before it is liquidated.',
+    notApplicable: 'n/a',
+  },
+  stress: {
+    title: 'Stress scenarios',
+    caption: 'P&L of each position if the scenario happened today, in USD',
+    tip: "Each price shock is applied to today's positions at once. A perpetual whose shocked price crosses its liquidation price loses only its margin and is shown as liquidated. The volatility scenario takes each position's one-day 99 % parametric VaR contribution with volatilities doubled.",
+    scenario: 'Scenario',
+    position: 'Position',
+    total: 'Total',
+    ofEquity: '{{percent}} of equity',
+    liquidated: 'liquidated',
+    shock: '{{assetClass}} {{shock}}',
+    volatility: 'volatility ×{{factor}}',
+    noShock: 'no shock',
+  },
+  attribution: {
+    barsTitle: 'Component VaR by position',
+    barsLabel:
+      'Bar chart of each position’s component VaR; the same figures are in the table below.',
+    title: 'Risk attribution',
+    intro:
+      'Parametric VaR at {{level}} over {{days}} day, split by position (Euler decomposition): the components add up to the total.',
+    caption: 'Component VaR, marginal VaR and share of risk per position',
+    position: 'Position',
+    exposure: 'Exposure',
+    marginal: 'Marginal VaR',
+    component: 'Component VaR',
+    share: 'Share of risk',
+    sum: 'Sum of components',
+    total: 'Total VaR',
+    marginalTip:
+      'Marginal VaR_i = z·(Σe)_i ÷ σ_p − μ_i: the VaR added per extra dollar of exposure to position i.',
+    componentTip:
+      'Component VaR_i = e_i × marginal VaR_i; the components sum exactly to the total parametric VaR. A negative component is a hedge.',
+    shareTip: 'Share of risk = component VaR ÷ total VaR.',
+    correlationTitle: 'Correlation of the holdings',
+    correlationCaption:
+      'Pearson correlation of daily returns over the lookback; 1 moves together, −1 moves opposite',
+    correlationTip:
+      'Pearson correlation of the daily simple returns over the lookback: cov(r_i, r_j) ÷ (σ_i σ_j).',
+  },
+  quantum: {
+    honestTitle: 'What this page is',
+    honest:
+      'No quantum computer is used here. “Quantum-inspired” means the sampling: Sobol points, a low-discrepancy sequence that fills the space of outcomes evenly instead of at random. Quantum amplitude estimation is usually compared with this kind of quasi-Monte Carlo, because both promise an error that falls faster than plain Monte Carlo’s 1/√N. Both methods below run on your own device, in a background worker.',
+    studyTitle: 'Convergence of the VaR estimate',
+    setup:
+      "Both estimate the one-day VaR at {{level}} of today's positions under the correlated lognormal model, with the means and covariance of the last {{days}} days of returns. The error is |VaR − reference| ÷ reference, averaged over {{repeats}} runs, against {{reference}} Sobol paths.",
+    noHistory: 'Not enough price history to estimate the model yet.',
+    run: 'Run convergence',
+    rerun: 'Run again',
+    cancel: 'Cancel',
+    cancelled: 'Stopped. Run it again when you like.',
+    failed: 'The calculation stopped with an error: {{message}}',
+    progress: 'Simulating paths',
+    progressText: '{{percent}} done',
+    referenceLine: 'Reference VaR ({{paths}} Sobol paths): {{value}}',
+    chartTitle: 'Error against the reference (log-log)',
+    chartLabel:
+      'Log-log chart of the relative error against the number of paths, for plain Monte Carlo and quasi-Monte Carlo; the figures are in the table below.',
+    axisPaths: 'Paths',
+    axisError: 'Relative error',
+    caption: 'VaR and its error against the reference, by path count',
+    paths: 'Paths',
+    pseudo: 'Monte Carlo (pseudo-random)',
+    sobol: 'Quasi-Monte Carlo (Sobol, quantum-inspired)',
+    varOf: 'VaR, {{method}}',
+    errorOf: 'Error, {{method}}',
+    pseudoShort: 'Monte Carlo',
+    sobolShort: 'Quasi-MC',
+    pseudoTip:
+      'Paths from a seeded pseudo-random generator turned into normals; its error shrinks like 1/√N.',
+    sobolTip:
+      'Paths from Sobol points (Joe–Kuo direction numbers), digitally shifted per run; for smooth problems the error shrinks close to 1/N.',
+  },
+}
