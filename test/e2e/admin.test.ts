@@ -174,5 +174,5 @@ describe('the admin panel in Chromium', () => {
       await context.close()
       await traderContext.close()
     }
-  }, 30_000)
+  }, 60_000)
 })

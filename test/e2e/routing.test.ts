@@ -55,6 +55,8 @@ describe('routes and guards in Chromium', () => {
 
   it('shows the not-found page to a signed-out visitor of an unknown path too', async () => {
     await page.goto('/definitely-not-a-route')
-    await expect.poll(() => page.getByTestId('not-found').isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByTestId('not-found').isVisible(), { timeout: 15_000 })
+      .toBe(true)
   })
 })
