@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { marketPrice, marketTrade, orderBook } from './market.ts'
+import { optionTopsUpdate } from './options-api.ts'
 import { portfolioSummary } from './portfolio.ts'
 import { balance, notification, order, positionsUpdate } from './trading.ts'
 
@@ -13,6 +14,8 @@ export const CHANNELS = {
   market: { scope: 'public', data: marketPrice },
   orderbook: { scope: 'public', data: orderBook },
   trades: { scope: 'public', data: z.array(marketTrade) },
+  /** Book tops of every listed option on the underlying named as the symbol. */
+  options: { scope: 'public', data: optionTopsUpdate },
   orders: { scope: 'private', data: order },
   /** Every position of one portfolio, so a closed one is absent. */
   positions: { scope: 'private', data: positionsUpdate },

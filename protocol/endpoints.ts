@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint.ts'
 import { kycApi } from './kyc.ts'
 import { marketApi } from './market.ts'
 import { notificationsApi } from './notifications.ts'
+import { optionsApi } from './options-api.ts'
 import { portfolioApi } from './portfolio.ts'
 import { priceAlertsApi } from './price-alerts.ts'
 import { settingsApi } from './settings-api.ts'
@@ -30,6 +31,7 @@ export const API_DOMAINS = {
   kyc: kycApi,
   subscription: subscriptionApi,
   analytics: analyticsApi,
+  options: optionsApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 /** Every /api/v1 endpoint, with the domain that declares it and its name there. */

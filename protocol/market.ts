@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
 import { queryInt, queryTime } from './input.ts'
+import { optionSpec } from './options-wire.ts'
 
 export const assetClass = z.enum(['crypto', 'fx', 'equity', 'commodity'])
 export type AssetClass = z.infer<typeof assetClass>
@@ -18,6 +19,8 @@ export const symbolInfo = z.object({
   lotSize: z.number().positive(),
   /** The largest quantity one order may have (a multiple of lotSize). */
   maxQuantity: z.number().positive(),
+  /** Present on option contracts only: the underlying, expiry, strike and right. */
+  option: optionSpec.optional(),
 })
 export type SymbolInfo = z.infer<typeof symbolInfo>
 
@@ -121,7 +124,17 @@ export const perpFunding = z.object({
 export type PerpFunding = z.infer<typeof perpFunding>
 export const fundingQuery = z.object({ symbol: z.string().min(1).max(32) })
 
-export const searchQuery = z.object({ q: z.string().max(64).default('') })
+/**
+ * Which instruments a listing returns: `spot` the underlyings (traded spot and as perpetuals),
+ * `option` the option contracts, `all` both. /market/symbols lists `spot` unless told (the
+ * watchlists and pickers read it); /market/search looks through `all` unless told.
+ */
+export const instrumentKind = z.enum(['spot', 'option', 'all'])
+export const symbolsQuery = z.object({ kind: instrumentKind.default('spot') })
+export const searchQuery = z.object({
+  q: z.string().max(64).default(''),
+  kind: instrumentKind.default('all'),
+})
 
 /** Public market data: prices are not secret, and the login page and offline cache read them. */
 export const marketApi = {
@@ -136,7 +149,8 @@ export const marketApi = {
     method: 'GET',
     path: '/market/symbols',
     auth: 'public',
-    summary: 'Every tradable instrument with its tick and lot sizes',
+    summary: 'Tradable instruments with their tick and lot sizes (spot unless `kind` says)',
+    query: symbolsQuery,
     response: z.array(symbolInfo),
   }),
   marketData: endpoint({

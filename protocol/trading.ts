@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { entityId, positiveAmount } from './input.ts'
+import { optionPosition } from './options-wire.ts'
 
 export const orderSide = z.enum(['buy', 'sell'])
 export type OrderSide = z.infer<typeof orderSide>
@@ -25,9 +26,10 @@ export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'open',
 
 /**
  * spot: fills move cash and holdings. perp: a perpetual on the same symbol and book, settled as a
- * leveraged position with isolated margin.
+ * leveraged position with isolated margin. option: an option contract's own book (its symbol is
+ * the contract's name); premium moves cash and a short locks margin.
  */
-export const marketKind = z.enum(['spot', 'perp'])
+export const marketKind = z.enum(['spot', 'perp', 'option'])
 export type MarketKind = z.infer<typeof marketKind>
 
 export const LEVERAGE_MIN = 1
@@ -170,7 +172,7 @@ export const perpPosition = z.object({
   fundingPaid: z.number(),
   updatedAt: z.string(),
 })
-export const position = z.discriminatedUnion('market', [spotPosition, perpPosition])
+export const position = z.discriminatedUnion('market', [spotPosition, perpPosition, optionPosition])
 export type Position = z.infer<typeof position>
 export type PerpPosition = z.infer<typeof perpPosition>
 

@@ -7,7 +7,7 @@ import { resolveJwtSecret } from './auth/secrets.ts'
 import { createSessionEvents } from './auth/session-events.ts'
 import type { AppContext } from './context.ts'
 import type { Db } from './db/types.ts'
-import type { MarketSimulator } from './market/simulator.ts'
+import type { MarketWithOptions } from './options/feed.ts'
 import { TradingService } from './trading/service.ts'
 
 const packageVersion = (): string => {
@@ -26,7 +26,7 @@ function exitOnTradingFailure(err: unknown): void {
 export async function createContext(
   opts: ServerOptions,
   db: Db,
-  market: MarketSimulator,
+  market: MarketWithOptions,
 ): Promise<AppContext> {
   const passwords = createPasswordHasher(opts.passwordHashing)
   const jwtSecret = await resolveJwtSecret({
@@ -53,6 +53,7 @@ export async function createContext(
     },
     opts.onFatal ?? exitOnTradingFailure,
   )
+  trading.useOptions(market.options)
   return {
     db,
     jwtSecret,
@@ -60,6 +61,7 @@ export async function createContext(
     secureCookies: opts.secureCookies ?? true,
     passwords,
     market,
+    options: market.options,
     demo,
     paperCash: opts.paperCash ?? 100_000,
     maxPortfolios: opts.maxPortfolios ?? 10,

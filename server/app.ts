@@ -24,6 +24,9 @@ import { marketRoutes } from './market/routes.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { loadLastPrices } from './market/price-memory.ts'
 import { MarketSimulator } from './market/simulator.ts'
+import { MarketWithOptions } from './options/feed.ts'
+import { OptionsMarketService } from './options/market.ts'
+import { optionsRoutes } from './options/routes.ts'
 import { portfolioEquity } from './performance/equity.ts'
 import { createEquityRecorder } from './performance/recorder.ts'
 import { performanceRoutes } from './performance/routes.ts'
@@ -65,6 +68,7 @@ const API_DOMAINS: readonly DomainPlugin[] = [
   priceAlertRoutes,
   kycRoutes,
   analyticsRoutes,
+  optionsRoutes,
 ]
 
 /** Routes outside /api/v1: the one socket, and the reference that describes the API. */
@@ -84,6 +88,7 @@ const SERVICES: readonly services.ServiceOf[] = [
   services.equityRecorder,
   services.priceAlerts,
   services.marketSimulator,
+  services.optionsMarket,
   services.socketHub,
   services.refreshTokenPruning,
   services.accountTokenPruning,
@@ -95,6 +100,8 @@ export interface Server {
   ctx: AppContext
   db: Db
   market: MarketSimulator
+  /** The options market (listing, surfaces, makers, expiry); ctx.market trades its contracts. */
+  options: OptionsMarketService
   hub: WsHub
   trading: TradingService
   close(): Promise<void>
@@ -112,9 +119,12 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
     ...(opts.marketSeed === undefined ? {} : { seed: opts.marketSeed }),
     ...(startPrices ? { startPrices } : {}),
   })
+  const options = new OptionsMarketService(market, {
+    ...(opts.marketSeed === undefined ? {} : { seed: opts.marketSeed }),
+  })
   let built: Awaited<ReturnType<typeof build>>
   try {
-    built = await build(opts, db, market)
+    built = await build(opts, db, new MarketWithOptions(market, options))
   } catch (err) {
     market.stop()
     await db.close()
@@ -122,15 +132,17 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
   }
   const { app, routes, ctx, hub, recorder } = built
   const stop = await startServices(
-    SERVICES.map((service) => service({ app, db, market, hub, trading: ctx.trading, recorder })),
+    SERVICES.map((service) =>
+      service({ app, db, market, options, hub, trading: ctx.trading, recorder }),
+    ),
   )
   let closing: Promise<void> | undefined
   const close = (): Promise<void> => (closing ??= stop())
-  return { app, routes, ctx, db, market, hub, trading: ctx.trading, close }
+  return { app, routes, ctx, db, market, options, hub, trading: ctx.trading, close }
 }
 
 /** The context, the routes (ready, not yet listening) and the parts the services are made of. */
-async function build(opts: ServerOptions, db: Db, market: MarketSimulator) {
+async function build(opts: ServerOptions, db: Db, market: MarketWithOptions) {
   const ctx = await createContext(opts, db, market)
   const { app, routes } = await createHttp(opts)
   const hub = new WsHub(ctx, {

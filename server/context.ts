@@ -4,6 +4,7 @@ import type { SessionEvents } from './auth/session-events.ts'
 import type { Db } from './db/types.ts'
 import type { RateLimitOptions } from './http/rate-limit.ts'
 import type { MarketFeed } from './market/feed.ts'
+import type { OptionsMarketService } from './options/market.ts'
 import type { FundingClock } from './perps/funding.ts'
 import type { TradingService } from './trading/service.ts'
 import type { WsHub } from './ws/hub.ts'
@@ -16,6 +17,8 @@ export interface AppContext {
   secureCookies: boolean
   passwords: PasswordHasher
   market: MarketFeed
+  /** The options listing, surfaces and model values; its contracts trade through `market`. */
+  options: OptionsMarketService
   demo: { enabled: false } | { enabled: true; password: string }
   /** Cash a new portfolio starts with (PAPER_CASH). */
   paperCash: number

@@ -3,8 +3,10 @@ import type { AppContext } from '../context.ts'
 import { sideSign } from '../perps/pnl.ts'
 import { positionLiquidationPrice, toWirePosition } from '../perps/wire.ts'
 import { listHoldings } from '../portfolios/holdings-repo.ts'
+import { listOptionPositions, optionMark } from '../portfolios/option-positions-repo.ts'
 import { listPerpPositions } from '../portfolios/perp-positions-repo.ts'
 import { summarize } from '../portfolios/summary.ts'
+import type { ValuationContext } from '../portfolios/valuation.ts'
 
 export interface ValuedPositions {
   /** The portfolio summary's total: what percentages and leverage are taken of. */
@@ -22,18 +24,23 @@ export function assetClassOf(market: Pick<Market, 'symbols'>): (symbol: string) 
 
 /**
  * The portfolio's positions valued as its summary values them (spot and manual holdings at the
- * last price, perpetuals at the mark with their margin and liquidation price), each with its
- * signed market exposure.
+ * last price, perpetuals at the mark with their margin and liquidation price, options at the
+ * model's mark: size × mark, negative for a short, with a short's margin), each with its signed
+ * market exposure.
  */
 export async function valuedPositions(
-  ctx: Pick<AppContext, 'db' | 'market'>,
+  ctx: ValuationContext,
   portfolio: Portfolio,
 ): Promise<ValuedPositions> {
-  const [holdings, perps] = await Promise.all([
+  const [holdings, perps, options] = await Promise.all([
     listHoldings(ctx.db, portfolio.id),
     listPerpPositions(ctx.db, portfolio.id),
+    listOptionPositions(ctx.db, portfolio.id),
   ])
-  const summary = summarize(portfolio, holdings, ctx.market, perps)
+  const summary = summarize(portfolio, holdings, ctx.market, perps, {
+    positions: options,
+    ...(ctx.options ? { marks: ctx.options } : {}),
+  })
   const classOf = assetClassOf(ctx.market)
   const positions: RiskPosition[] = []
   for (const h of holdings) {
@@ -73,6 +80,24 @@ export async function valuedPositions(
       margin: p.margin,
       liquidationPrice: liquidation,
       distanceToLiquidation: mark > 0 ? Math.abs(mark - liquidation) / mark : null,
+    })
+  }
+  for (const p of options) {
+    const mark = optionMark(ctx.options, p)
+    positions.push({
+      key: `${p.symbol}:option`,
+      symbol: p.symbol,
+      assetClass: classOf(ctx.options?.option(p.symbol)?.underlying ?? p.symbol),
+      market: 'option',
+      source: 'exchange',
+      side: p.size > 0 ? 'long' : 'short',
+      quantity: Math.abs(p.size),
+      price: mark,
+      exposure: p.size * mark,
+      value: p.size * mark,
+      margin: p.size < 0 ? p.margin : null,
+      liquidationPrice: null,
+      distanceToLiquidation: null,
     })
   }
   return { equity: summary.totalValue, positions }

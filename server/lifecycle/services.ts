@@ -6,6 +6,7 @@ import { pruneExpiredRefreshTokens } from '../auth/refresh-tokens.ts'
 import type { Db } from '../db/types.ts'
 import { saveLastPrices } from '../market/price-memory.ts'
 import type { MarketSimulator } from '../market/simulator.ts'
+import type { OptionsMarketService } from '../options/market.ts'
 import { preferenceCacheOf } from '../notifications/preferences.ts'
 import { priceAlertService } from '../price-alerts/service.ts'
 import type { EquityRecorder } from '../performance/recorder.ts'
@@ -18,6 +19,7 @@ export interface ServerParts {
   app: FastifyInstance
   db: Db
   market: MarketSimulator
+  options: OptionsMarketService
   hub: WsHub
   trading: TradingService
   recorder: EquityRecorder
@@ -91,6 +93,33 @@ export const marketSimulator: ServiceOf = ({ market }) => ({
   start: () => market.start(),
   stop: () => market.stop(),
 })
+
+/**
+ * After the simulator (the makers quote around its index) and trading (restored orders meet
+ * real quotes); expires due contracts every second, listeners first, and lists the next ones.
+ */
+export const optionsMarket: ServiceOf = ({ app, options }) => {
+  let timer: NodeJS.Timeout | undefined
+  const expire = () => {
+    try {
+      options.expireDue(Date.now())
+    } catch (err) {
+      warn(app, 'expiring options')(err)
+    }
+  }
+  return {
+    name: 'options market',
+    start: () => {
+      options.start()
+      timer = setInterval(expire, 1_000)
+      timer.unref()
+    },
+    stop: () => {
+      clearInterval(timer)
+      options.stop()
+    },
+  }
+}
 
 /** Ticks, books and portfolios out to the sockets; stopping it closes every socket (1001). */
 export const socketHub: ServiceOf = ({ hub }) => ({

@@ -17,6 +17,8 @@ export type TickListener = (price: MarketPrice, trades: MarketTrade[]) => void
  */
 export interface MarketFeed {
   symbols(): SymbolInfo[]
+  /** Any instrument's description, option contracts included (which `symbols()` leaves out). */
+  info?(symbol: string): SymbolInfo | undefined
   hasSymbol(symbol: string): boolean
   /** The last trade (and 24 h statistics of real prints). */
   price(symbol: string): MarketPrice | undefined

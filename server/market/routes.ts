@@ -4,6 +4,7 @@ import { routeGuards } from '../auth/route-guards.ts'
 import type { AppContext } from '../context.ts'
 import { notFound } from '../http/errors.ts'
 import { declaredRoutes } from '../http/route.ts'
+import { instrumentsOf, searchOptions } from '../options/instruments.ts'
 import { fundingRate } from '../perps/funding-rate.ts'
 
 const SEARCH_MAX = 20
@@ -13,7 +14,7 @@ export function marketRoutes(ctx: AppContext) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void): void => {
     const on = declaredRoutes(app, routeGuards(ctx))
 
-    on(api.symbols, () => ctx.market.symbols())
+    on(api.symbols, ({ query }) => instrumentsOf(ctx, query.kind))
 
     // Unknown symbols are skipped rather than refused: a watchlist may hold a symbol the server
     // dropped, and the other prices are still worth showing.
@@ -58,16 +59,22 @@ export function marketRoutes(ctx: AppContext) {
 
     on(api.search, ({ query }) => {
       const q = query.q.trim().toLowerCase()
-      const all = ctx.market.symbols()
+      const spot = query.kind === 'option' ? [] : ctx.market.symbols()
       const hits =
         q === ''
-          ? all
-          : all.filter(
+          ? spot
+          : spot.filter(
               (s) => s.symbol.toLowerCase().includes(q) || s.name.toLowerCase().includes(q),
             )
       // Symbols that start with the query first: "eth" should put ETH-USD before anything else.
       const rank = (s: SymbolInfo): number => (s.symbol.toLowerCase().startsWith(q) ? 0 : 1)
-      return [...hits].sort((a, b) => rank(a) - rank(b)).slice(0, SEARCH_MAX)
+      const ranked = [...hits].sort((a, b) => rank(a) - rank(b)).slice(0, SEARCH_MAX)
+      // Option contracts after every spot hit, by name prefix (BTC-27DEC), nearest expiry first.
+      const options =
+        query.kind === 'spot' || ranked.length >= SEARCH_MAX
+          ? []
+          : searchOptions(ctx.options, q, SEARCH_MAX - ranked.length)
+      return [...ranked, ...options]
     })
     done()
   }

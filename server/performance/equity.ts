@@ -1,14 +1,13 @@
-import type { AppContext } from '../context.ts'
 import { portfolioById } from '../portfolios/repo.ts'
-import { valuePortfolio } from '../portfolios/valuation.ts'
+import { valuePortfolio, type ValuationContext } from '../portfolios/valuation.ts'
 
 /**
- * A portfolio's equity at current prices: free cash, holdings at market and perpetuals at their
- * equity, the same valuation the portfolio summary shows, so the performance chart ends where
+ * A portfolio's equity at current prices: free cash, holdings at market, perpetuals at their
+ * equity and options at their mark, the same valuation the portfolio summary shows, so the performance chart ends where
  * the dashboard's total stands.
  */
 export const portfolioEquity =
-  (ctx: Pick<AppContext, 'db' | 'market'>) =>
+  (ctx: ValuationContext) =>
   async (id: string): Promise<number> => {
     const p = await portfolioById(ctx.db, id)
     if (!p) return 0

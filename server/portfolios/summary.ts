@@ -2,6 +2,7 @@ import type { Holding, Portfolio, PortfolioSummary } from '../../protocol/index.
 import type { MarketFeed } from '../market/feed.ts'
 import { sideSign } from '../perps/pnl.ts'
 import { toWirePosition, type PerpPositionRecord } from '../perps/wire.ts'
+import { optionMark, type OptionMarks, type OptionPositionRecord } from './option-positions-repo.ts'
 
 type Prices = Pick<MarketFeed, 'price' | 'markPrice'>
 type Position = PortfolioSummary['positions'][string]
@@ -60,19 +61,46 @@ function perpLine(p: PerpPositionRecord, market: Prices): Valued {
 }
 
 /**
- * Values a portfolio at the feed's current prices: free cash, spot holdings at market and
- * perpetual positions at their equity. `portfolio.cash` includes the margin locked in the
- * perpetuals, so that margin is taken out of cash and counted once, inside the positions.
+ * An option is worth its signed size times the model's mark (a short is a liability), so paying
+ * or receiving a premium moves cash and the position by the same amount and equity does not
+ * jump. A short's margin stays inside cash: it is the trader's money, only locked.
+ */
+function optionLine(p: OptionPositionRecord, options: OptionMarks | undefined): Valued {
+  const mark = optionMark(options, p)
+  return {
+    key: `${p.symbol}:option`,
+    value: p.size * mark,
+    change: 0,
+    line: {
+      symbol: p.symbol,
+      market: 'option',
+      amount: p.size,
+      unrealizedPnl: money((mark - p.avgPrice) * p.size),
+      realizedPnl: p.realizedPnl,
+      averagePrice: p.avgPrice,
+    },
+  }
+}
+
+/**
+ * Values a portfolio at the feed's current prices: free cash, spot holdings at market,
+ * perpetual positions at their equity and option positions at the model's mark. `portfolio.cash`
+ * includes the margin locked in the perpetuals, so that margin is taken out of cash and counted
+ * once, inside the positions.
  */
 export function summarize(
   portfolio: Portfolio,
   holdings: readonly Holding[],
   market: Prices,
   perps: readonly PerpPositionRecord[],
+  optionPositions: { positions: readonly OptionPositionRecord[]; marks?: OptionMarks } = {
+    positions: [],
+  },
 ): PortfolioSummary {
   const lines = [
     ...holdings.map((h) => spotLine(h, market)),
     ...perps.map((p) => perpLine(p, market)),
+    ...optionPositions.positions.map((p) => optionLine(p, optionPositions.marks)),
   ]
   const cash = portfolio.cash - perps.reduce((sum, p) => sum + p.margin, 0)
   const totalValue = cash + lines.reduce((sum, l) => sum + l.value, 0)

@@ -1,4 +1,5 @@
 import { applyFill, type PositionState } from '../perps/position.ts'
+import { applyOptionFill, type OptionPositionState } from '../options/trading/position.ts'
 import { amount, money } from './units.ts'
 
 /**
@@ -44,6 +45,8 @@ export interface Account {
   reserved: number
   holdings: Map<string, HoldingState>
   perps: Map<string, PerpState>
+  /** Option positions by contract; a short's margin is part of `reserved`. */
+  options: Map<string, OptionPositionState>
   /** Set when the portfolio is deleted: whoever still holds the object must not trade on it. */
   closed?: true
 }
@@ -167,4 +170,53 @@ export function applyPerpFill(
     fundingPaid: r.position.fundingPaid,
   })
   return realized
+}
+
+/**
+ * An option fill (options/trading/position.ts): premium and fee move cash, a short's margin moves
+ * in and out of `reserved`, and a sell that closes a long uses up the contracts its order held
+ * back (`closing`, taken from the position's `reserved`). A position that closes leaves the map;
+ * one that crosses zero gets a new id. Returns the realized P&L (before fees).
+ */
+export function applyOptionFillTo(
+  a: Account,
+  symbol: string,
+  fill: {
+    side: 'buy' | 'sell'
+    qty: number
+    price: number
+    fee: number
+    marginPerContract: number
+    closing: number
+  },
+  newId: () => string,
+): number {
+  const p = a.options.get(symbol)
+  const r = applyOptionFill(p ?? null, fill)
+  a.cash = money(a.cash + r.cashDelta)
+  if (r.marginDelta >= 0) reserveCash(a, r.marginDelta)
+  else releaseCash(a, -r.marginDelta)
+  if (!r.position) {
+    a.options.delete(symbol)
+    return r.realizedPnl
+  }
+  const reserved = p && !r.flipped ? Math.max(0, amount(p.reserved - fill.closing)) : 0
+  a.options.set(symbol, {
+    ...r.position,
+    id: p && !r.flipped ? p.id : newId(),
+    reserved: r.position.size > 0 ? Math.min(reserved, r.position.size) : 0,
+  })
+  return r.realizedPnl
+}
+
+/** Holds back contracts of a long for a sell order that closes them. */
+export function reserveContracts(a: Account, symbol: string, qty: number): void {
+  const p = a.options.get(symbol)
+  if (!p) throw new Error(`no option position in ${symbol} to reserve`)
+  p.reserved = amount(p.reserved + qty)
+}
+
+export function releaseContracts(a: Account, symbol: string, qty: number): void {
+  const p = a.options.get(symbol)
+  if (p) p.reserved = Math.max(0, amount(p.reserved - qty))
 }

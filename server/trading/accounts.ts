@@ -1,5 +1,6 @@
 import type { HoldingRow, PerpPositionRow, PortfolioRow } from '../db/rows.ts'
 import type { Db } from '../db/types.ts'
+import { loadOptionRows, optionStateOfRow } from '../options/trading/rows.ts'
 import type { Account } from './account.ts'
 
 const EMPTY: ReadonlySet<Account> = new Set()
@@ -34,6 +35,31 @@ export class AccountStore {
     if (set?.size === 0) this.perpHolders.delete(symbol)
   }
 
+  /** Loaded accounts with an open option position, by contract: expiry, margin upkeep, interest. */
+  private readonly optionHolders = new Map<string, Set<Account>>()
+
+  /** Keeps the option index in step after `a`'s position in `symbol` may have changed. */
+  trackOption(a: Account, symbol: string): void {
+    const open = (a.options.get(symbol)?.size ?? 0) !== 0
+    let set = this.optionHolders.get(symbol)
+    if (open && !a.closed) {
+      if (!set) this.optionHolders.set(symbol, (set = new Set()))
+      set.add(a)
+    } else if (set) {
+      set.delete(a)
+      if (set.size === 0) this.optionHolders.delete(symbol)
+    }
+  }
+
+  optionHoldersOf(symbol: string): ReadonlySet<Account> {
+    return this.optionHolders.get(symbol) ?? EMPTY
+  }
+
+  /** Every contract someone holds a position in. */
+  optionSymbols(): string[] {
+    return [...this.optionHolders.keys()]
+  }
+
   holdersOf(symbol: string): ReadonlySet<Account> {
     return this.perpHolders.get(symbol) ?? EMPTY
   }
@@ -56,6 +82,7 @@ export class AccountStore {
     this.accounts.delete(portfolioId)
     this.retired.add(portfolioId)
     if (a) for (const symbol of a.perps.keys()) this.untrack(a, symbol)
+    if (a) for (const symbol of a.options.keys()) this.optionHolders.get(symbol)?.delete(a)
   }
 
   load(portfolioId: string): Promise<Account | undefined> {
@@ -85,6 +112,7 @@ export class AccountStore {
       'SELECT * FROM perp_positions WHERE portfolio_id = $1',
       [portfolioId],
     )
+    const options = await loadOptionRows(this.db, portfolioId)
     if (this.retired.has(portfolioId)) return undefined
     // Someone else may have loaded it while we read; theirs is the one in use.
     const raced = this.accounts.get(portfolioId)
@@ -120,9 +148,11 @@ export class AccountStore {
           },
         ]),
       ),
+      options: new Map(options.map((o) => [o.symbol, optionStateOfRow(o)])),
     }
     this.accounts.set(portfolioId, account)
     for (const symbol of account.perps.keys()) this.trackPerp(account, symbol)
+    for (const symbol of account.options.keys()) this.trackOption(account, symbol)
     return account
   }
 }

@@ -4,6 +4,7 @@ import type { MarketFeed } from '../market/feed.ts'
 import type { AccountStore } from './accounts.ts'
 import { ALL_SYMBOLS } from '../matching/exchange.ts'
 import type { OrderState } from '../matching/types.ts'
+import type { OptionsMarket, OptionValuation } from '../options/types.ts'
 import type { ExchangePort } from './exchange-port.ts'
 import type { TraderOrder } from './order-model.ts'
 import type { Quotes } from './reservation.ts'
@@ -31,6 +32,8 @@ export class TradingCore {
   private ambient: UnitOfWork | undefined
   private readonly units = new Map<string, Units>()
   private unsubscribe: (() => void) | undefined
+  /** The options market, when the server lists options (TradingService.useOptions). */
+  options: OptionsMarket | undefined
 
   constructor(
     readonly db: Db,
@@ -62,11 +65,13 @@ export class TradingCore {
     this.unsubscribe = undefined
   }
 
-  private reducible(o: OrderState): number {
+  /** Lots a (reduce-only) order of a trader may still fill: what its position lets it reduce. */
+  reducible(o: OrderState): number {
     const left = o.qty - o.filled
     const mine = this.orders.get(o.id)
     if (!mine || !mine.reduceOnly) return left
-    const size = this.accounts.get(mine.portfolioId)?.perps.get(mine.symbol)?.size ?? 0
+    const a = this.accounts.get(mine.portfolioId)
+    const size = (mine.market === 'option' ? a?.options : a?.perps)?.get(mine.symbol)?.size ?? 0
     const open = mine.side === 'buy' ? Math.max(0, -size) : Math.max(0, size)
     const lots = this.unitsOf(mine.symbol).toLots(open) ?? 0
     return Math.min(left, lots)
@@ -82,9 +87,15 @@ export class TradingCore {
     }
   }
 
+  /** Spot/perp instruments from the feed, option contracts from the options market. */
   symbolInfo(symbol: string): SymbolInfo | undefined {
-    return this.market.symbols().find((s) => s.symbol === symbol)
+    return (
+      this.options?.option(symbol)?.info ?? this.market.symbols().find((s) => s.symbol === symbol)
+    )
   }
+
+  /** The model's value of a listed option contract now; undefined for anything else. */
+  optionValue = (symbol: string): OptionValuation | undefined => this.options?.value(symbol)
 
   unitsOf(symbol: string): Units {
     let u = this.units.get(symbol)
@@ -110,5 +121,7 @@ export class TradingCore {
 
   /** Mark price for perpetual P&L: the feed's mark when it has one, else the last price. */
   mark = (symbol: string): number | undefined =>
-    this.market.markPrice(symbol) ?? this.market.price(symbol)?.price
+    this.optionValue(symbol)?.markPrice ??
+    this.market.markPrice(symbol) ??
+    this.market.price(symbol)?.price
 }

@@ -12,6 +12,8 @@ import { balanceStmt, holdingStmt, orderStmt } from './statements.ts'
 import { UnitOfWork } from './unit-of-work.ts'
 import { checkPrice, checkQuantity } from './bounds.ts'
 import { money } from './units.ts'
+import { maxPriceOf, optionNeedOnModify } from '../options/trading/order-support.ts'
+import { optionStmt } from '../options/trading/rows.ts'
 
 export interface Acted {
   order: Order
@@ -35,6 +37,8 @@ function finishUnit(core: TradingCore, o: TraderOrder, unit: UnitOfWork): Acted 
     unit.put(`balance:${a.portfolioId}`, balanceStmt(a))
     if (o.market === 'spot')
       unit.put(`holding:${a.portfolioId}:${o.symbol}`, holdingStmt(a, o.symbol))
+    if (o.market === 'option')
+      unit.put(`option:${a.portfolioId}:${o.symbol}`, optionStmt(a, o.symbol, o.updatedAt))
   }
   unit.push({ userId: o.userId, channel: 'orders', data: toWire(o) })
   return { order: toWire(o), unit }
@@ -77,9 +81,20 @@ function validateChange(
         type: 'value_error',
       })
     else {
-      const checked = checkPrice('price', change.price, u, core.quotes(o.symbol).last)
-      if ('ok' in checked) priceTicks = checked.ok
-      else issues.push(checked.issue)
+      // Option prices are not banded around the last price; they are capped by what the
+      // contract can be worth.
+      const spec = u.symbol.option
+      const reference = spec ? null : core.quotes(o.symbol).last
+      const checked = checkPrice('price', change.price, u, reference)
+      const max = spec ? maxPriceOf(core, o.symbol, spec) : Number.POSITIVE_INFINITY
+      if ('issue' in checked) issues.push(checked.issue)
+      else if (change.price > max + 1e-9)
+        issues.push({
+          loc: ['body', 'price'],
+          msg: `price must be at most ${max}, the most ${o.symbol} can be worth`,
+          type: 'price_band',
+        })
+      else priceTicks = checked.ok
     }
   }
   if (change.quantity !== undefined) {
@@ -110,19 +125,22 @@ export async function modifyOrder(
   const newLots = lots ?? o.lots
   const newPrice = priceTicks === undefined ? o.price : u.price(priceTicks)
   const remaining = u.qty(Math.max(0, newLots - o.filledLots))
-  const need = reservationFor(
-    {
-      market: o.market,
-      side: o.side,
-      orderType: o.orderType,
-      quantity: remaining,
-      price: newPrice,
-      stopPrice: o.stopPrice,
-      leverage: o.leverage,
-      reduceOnly: o.reduceOnly,
-    },
-    core.quotes(o.symbol),
-  )
+  const need =
+    o.market === 'option'
+      ? optionNeedOnModify(core, o, remaining, newPrice)
+      : reservationFor(
+          {
+            market: o.market,
+            side: o.side,
+            orderType: o.orderType,
+            quantity: remaining,
+            price: newPrice,
+            stopPrice: o.stopPrice,
+            leverage: o.leverage,
+            reduceOnly: o.reduceOnly,
+          },
+          core.quotes(o.symbol),
+        )
   if (!need) throw badRequest(`No price for ${o.symbol} yet: try again in a moment`)
   const heldQty = o.market === 'spot' && o.side === 'sell' ? u.qty(o.lots - o.filledLots) : 0
   // What is already held for this order counts as available for its new version.

@@ -38,6 +38,8 @@ export interface TraderOrder {
   filledLots: number
   /** Quote cash still reserved (buys, perp margin and fees). */
   reservedCash: number
+  /** Option sells: contracts of the trader's long this order still holds back (it closes them). */
+  reservedContracts?: number
   createdAt: Date
   updatedAt: Date
 }

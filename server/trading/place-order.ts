@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto'
 import type { Order, OrderRequest } from '../../protocol/index.ts'
 import { HttpError, notFound, ValidationError } from '../http/errors.ts'
 import type { NewOrder } from '../matching/types.ts'
-import { availableCash, availableQty, reserveCash, reserveQty, type Account } from './account.ts'
+import { optionReducible, maxPriceOf, reserveForOption } from '../options/trading/order-support.ts'
+import { optionStmt } from '../options/trading/rows.ts'
+import {
+  availableCash,
+  availableQty,
+  reserveCash,
+  reserveContracts,
+  reserveQty,
+  type Account,
+} from './account.ts'
 import type { TradingCore } from './core.ts'
 import { toWire, type TraderOrder } from './order-model.ts'
 import { leverageRefusal, staleRefusal, slippageRefusal } from './refusals.ts'
@@ -59,13 +68,20 @@ export async function placeOrder(
   raw: OrderRequest,
 ): Promise<Placed> {
   const symbol = raw.symbol.toUpperCase()
-  const req = { ...raw, symbol }
-  if (!core.market.hasSymbol(symbol))
+  const info = core.symbolInfo(symbol)
+  if (!info)
     throw new ValidationError([
       { loc: ['body', 'symbol'], msg: `Unknown symbol ${raw.symbol}`, type: 'unknown_symbol' },
     ])
+  const spec = info.option
+  // An option contract's orders are option orders unless the request says otherwise (a 422).
+  const req = { ...raw, symbol, market: raw.market ?? (spec ? ('option' as const) : 'spot') }
   const u = core.unitsOf(symbol)
-  const valid = validateOrder(req, u, { reference: core.quotes(symbol).last, now: Date.now() })
+  const valid = validateOrder(req, u, {
+    reference: core.quotes(symbol).last,
+    now: Date.now(),
+    maxPrice: spec ? maxPriceOf(core, symbol, spec) : null,
+  })
   if (Array.isArray(valid)) throw new ValidationError(valid)
   const account = await ownedAccount(core, userId, req.portfolioId)
   const nowMs = Date.now()
@@ -86,12 +102,17 @@ export async function placeOrder(
     const moved = slippageRefusal(req.side, req.referencePrice, quotes, tolerance)
     if (moved) throw badRequest(moved)
   }
-  const market = req.market ?? 'spot'
+  const market = req.market
   const leverage = req.leverage ?? 1
   const reduceOnly = req.reduceOnly ?? false
   if (reduceOnly) {
     const pos = account.perps.get(symbol)?.size ?? 0
-    const reducible = req.side === 'buy' ? Math.max(0, -pos) : Math.max(0, pos)
+    const reducible =
+      market === 'option'
+        ? optionReducible(account, symbol, req.side)
+        : req.side === 'buy'
+          ? Math.max(0, -pos)
+          : Math.max(0, pos)
     if (req.quantity > reducible + 1e-12)
       throw badRequest(
         `Reduce-only order of ${qtyText(req.quantity)} ${symbol} exceeds the ${qtyText(reducible)} position it can reduce`,
@@ -107,19 +128,10 @@ export async function placeOrder(
     })
     if (tooHigh) throw badRequest(tooHigh)
   }
-  const reservation = reservationFor(
-    {
-      market,
-      side: req.side,
-      orderType: req.orderType,
-      quantity,
-      price,
-      stopPrice,
-      leverage,
-      reduceOnly,
-    },
-    quotes,
-  )
+  const order = { side: req.side, orderType: req.orderType, quantity, price }
+  const reservation = spec
+    ? reserveForOption(core, account, symbol, spec, order, quotes)
+    : reservationFor({ ...order, market, stopPrice, leverage, reduceOnly }, quotes)
   if (!reservation) throw badRequest(`No price for ${symbol} yet: try again in a moment`)
   const refusal = fundsRefusal(account, { symbol, quantity }, reservation, u)
   if (refusal) throw badRequest(refusal)
@@ -153,35 +165,64 @@ export async function placeOrder(
     createdAt: now,
     updatedAt: now,
   }
+  const unit = new UnitOfWork()
+  enterOrder(core, account, o, { ...valid, reservation }, unit)
+  return { order: toWire(o), unit }
+}
+
+/**
+ * Reserves what the order holds back, submits it to its book and settles what it matched, all
+ * synchronously; the rows and pushes go to `unit`. The checks are the caller's.
+ */
+export function enterOrder(
+  core: TradingCore,
+  account: Account,
+  o: TraderOrder,
+  entry: {
+    priceTicks: number | null
+    stopTicks: number | null
+    reservation: Reservation & { contracts?: number }
+  },
+  unit: UnitOfWork,
+): void {
+  const { reservation } = entry
+  const u = core.unitsOf(o.symbol)
   reserveCash(account, reservation.cash)
-  if (reservation.qty > 0) reserveQty(account, symbol, reservation.qty)
+  if (reservation.qty > 0) reserveQty(account, o.symbol, reservation.qty)
+  if (reservation.contracts) {
+    reserveContracts(account, o.symbol, reservation.contracts)
+    o.reservedContracts = reservation.contracts
+  }
   core.orders.set(o.id, o)
   // Assigned field by field, not spread: the matching book's hot path is several times slower on
   // objects built from spreads (see the matching bench).
   const bookOrder: NewOrder = {
     id: o.id,
-    owner: userId,
+    owner: o.userId,
     side: o.side,
     type: o.orderType,
-    qty: valid.lots,
+    qty: o.lots,
     tif: o.timeInForce,
   }
-  if (valid.priceTicks !== null) bookOrder.price = valid.priceTicks
-  if (valid.stopTicks !== null) bookOrder.stopPrice = valid.stopTicks
+  if (entry.priceTicks !== null) bookOrder.price = entry.priceTicks
+  if (entry.stopTicks !== null) bookOrder.stopPrice = entry.stopTicks
   if (o.postOnly) bookOrder.postOnly = true
-  if (reduceOnly) bookOrder.reduceOnly = true
+  if (o.reduceOnly) bookOrder.reduceOnly = true
   if (reservation.protection !== null)
     bookOrder.protectionPrice = protectionTicks(reservation.protection, o.side, u)
-  const unit = new UnitOfWork()
   // Written first so the row exists before any fill of it in the same commit.
   unit.put(`order:${o.id}`, orderStmt(o))
-  core.run(unit, () => core.exchange.submit(symbol, bookOrder, nowMs))
+  core.run(unit, () => core.exchange.submit(o.symbol, bookOrder, o.createdAt.getTime()))
   unit.put(`order:${o.id}`, orderStmt(o))
   unit.put(`balance:${account.portfolioId}`, balanceStmt(account))
-  if (market === 'spot' && o.side === 'sell')
-    unit.put(`holding:${account.portfolioId}:${symbol}`, holdingStmt(account, symbol))
-  unit.push({ userId, channel: 'orders', data: toWire(o) })
-  return { order: toWire(o), unit }
+  if (o.market === 'spot' && o.side === 'sell')
+    unit.put(`holding:${account.portfolioId}:${o.symbol}`, holdingStmt(account, o.symbol))
+  if (reservation.contracts)
+    unit.put(
+      `option:${account.portfolioId}:${o.symbol}`,
+      optionStmt(account, o.symbol, o.updatedAt),
+    )
+  unit.push({ userId: o.userId, channel: 'orders', data: toWire(o) })
 }
 
 /** A buy may pay up to the band, a sell accept down to it: round so the band never widens. */

@@ -14,6 +14,9 @@ export function openPositions(core: TradingCore, a: Account): string[] {
   for (const [symbol, p] of a.perps)
     if (p.size !== 0)
       open.push(`${p.size > 0 ? 'long' : 'short'} ${qtyText(Math.abs(p.size))} ${symbol} perpetual`)
+  for (const [symbol, p] of a.options)
+    if (p.size !== 0)
+      open.push(`${p.size > 0 ? 'long' : 'short'} ${qtyText(Math.abs(p.size))} ${symbol}`)
   for (const [symbol, h] of a.holdings) {
     const lots = core.unitsOf(symbol).toLots(h.qty) ?? 0
     const price = core.quotes(symbol).last ?? h.avgPrice

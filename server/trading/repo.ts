@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, Trade } from '../../protocol/index.ts'
+import type { MarketKind, Order, OrderStatus, Trade } from '../../protocol/index.ts'
 import type { HoldingRow } from '../db/rows.ts'
 import type { Queryable } from '../db/types.ts'
 
@@ -8,7 +8,7 @@ export interface OrderRow {
   portfolio_id: string
   client_order_id: string | null
   symbol: string
-  market: 'spot' | 'perp'
+  market: MarketKind
   side: 'buy' | 'sell'
   order_type: Order['orderType']
   quantity: string
@@ -23,6 +23,8 @@ export interface OrderRow {
   average_price: string | null
   fees: string
   reserved_cash: string
+  /** Option sells: contracts of a long the order holds back (migration 016). */
+  reserved_quantity: string
   reason: string | null
   book_seq: string | null
   created_at: Date
@@ -102,7 +104,7 @@ interface TradeRow {
   order_id: string
   portfolio_id: string
   symbol: string
-  market: 'spot' | 'perp'
+  market: MarketKind
   side: 'buy' | 'sell'
   price: string
   quantity: string
@@ -159,20 +161,21 @@ export async function listTrades(
   }))
 }
 
-/** Which portfolio holds a position id (a holding or a perpetual position) of this user. */
+/** Which portfolio holds a position id (a holding, a perpetual or option position) of this user. */
 export async function findPositionOwner(
   db: Queryable,
   userId: string,
   id: string,
-): Promise<{ portfolioId: string; symbol: string; market: 'spot' | 'perp' } | undefined> {
-  // Both tables share these columns; `market` says which one the row came from.
-  const rows = await db.query<
-    Pick<HoldingRow, 'portfolio_id' | 'symbol'> & { market: 'spot' | 'perp' }
-  >(
+): Promise<{ portfolioId: string; symbol: string; market: MarketKind } | undefined> {
+  // The tables share these columns; `market` says which one the row came from.
+  const rows = await db.query<Pick<HoldingRow, 'portfolio_id' | 'symbol'> & { market: MarketKind }>(
     `SELECT h.portfolio_id, h.symbol, 'spot' AS market FROM holdings h
        JOIN portfolios p ON p.id = h.portfolio_id WHERE h.id = $1 AND p.user_id = $2
      UNION ALL
      SELECT x.portfolio_id, x.symbol, 'perp' AS market FROM perp_positions x
+       JOIN portfolios p ON p.id = x.portfolio_id WHERE x.id = $1 AND p.user_id = $2
+     UNION ALL
+     SELECT x.portfolio_id, x.symbol, 'option' AS market FROM option_positions x
        JOIN portfolios p ON p.id = x.portfolio_id WHERE x.id = $1 AND p.user_id = $2`,
     [id, userId],
   )

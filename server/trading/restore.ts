@@ -29,6 +29,9 @@ export async function restoreOpenOrders(core: TradingCore): Promise<number> {
       lots,
       filledLots,
       reservedCash: Number(r.reserved_cash),
+      ...(Number(r.reserved_quantity) > 0
+        ? { reservedContracts: Number(r.reserved_quantity) }
+        : {}),
       createdAt: r.created_at,
       updatedAt: r.updated_at,
     }
@@ -55,10 +58,13 @@ export async function restoreOpenOrders(core: TradingCore): Promise<number> {
   return restored
 }
 
-/** Positions are watched (liquidation, funding) only in memory: load every account holding one. */
+/**
+ * Positions are watched (liquidation, funding, option margin and expiry) only in memory: load
+ * every account holding a perpetual or option position.
+ */
 export async function loadPerpAccounts(core: TradingCore): Promise<number> {
   const rows = await core.db.query<Pick<PerpPositionRow, 'portfolio_id'>>(
-    'SELECT DISTINCT portfolio_id FROM perp_positions',
+    `SELECT portfolio_id FROM perp_positions UNION SELECT portfolio_id FROM option_positions`,
   )
   for (const r of rows) await core.accounts.load(r.portfolio_id)
   return rows.length

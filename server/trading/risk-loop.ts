@@ -11,8 +11,11 @@ import type { TradingCore } from './core.ts'
 import { chargeFunding } from './funding-charge.ts'
 import { liquidate } from './liquidate.ts'
 import { notify } from '../notifications/deliver.ts'
+import { upkeepOptionMargins } from '../options/trading/margin-upkeep.ts'
 import { UnitOfWork } from './unit-of-work.ts'
 import { usd } from './units.ts'
+
+const UPKEEP_INTERVAL_MS = 1000
 
 export interface RiskLoopOptions {
   /** Funding interval (FUNDING_INTERVAL_SEC); 8 h by default. */
@@ -38,6 +41,8 @@ export class RiskLoop {
   private readonly noted = new Map<string, string>()
   private timer: NodeJS.Timeout | undefined
   private stopTicks: (() => void) | undefined
+  /** Per underlying, when its short options' margins were last re-computed. */
+  private readonly upkept = new Map<string, number>()
 
   constructor(
     private readonly core: TradingCore,
@@ -55,7 +60,10 @@ export class RiskLoop {
   }
 
   start(): void {
-    this.stopTicks ??= this.core.market.onTick((price) => this.check(price.symbol))
+    this.stopTicks ??= this.core.market.onTick((price) => {
+      this.check(price.symbol)
+      this.upkeep(price.symbol)
+    })
     this.armFunding()
   }
 
@@ -103,6 +111,19 @@ export class RiskLoop {
       const unit = liquidate(this.core, a, symbol, mark, new Date(this.now()))
       if (unit) this.commit(unit)
     }
+  }
+
+  /**
+   * Re-margins the short options on an underlying at its new price, at most once a second per
+   * underlying (the requirement moves with the index, not with every print).
+   */
+  upkeep(underlying: string, force = false): void {
+    if (this.core.accounts.optionSymbols().length === 0) return
+    const now = this.now()
+    if (!force && now - (this.upkept.get(underlying) ?? 0) < UPKEEP_INTERVAL_MS) return
+    this.upkept.set(underlying, now)
+    const unit = upkeepOptionMargins(this.core, underlying, new Date(now))
+    if (unit) this.commit(unit)
   }
 
   /** Settles the funding that is due now; the timer calls it, tests may too. */

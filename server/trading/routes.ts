@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { tradingApi as api } from '../../protocol/index.ts'
+import { optionsApi, tradingApi as api } from '../../protocol/index.ts'
 import { userOf } from '../auth/guard.ts'
 import { routeGuards } from '../auth/route-guards.ts'
 import type { AppContext, AppDeps } from '../context.ts'
@@ -41,6 +41,15 @@ export function orderRoutes(ctx: AppContext, deps: AppDeps) {
         if (detail !== undefined) await noteRefusedReplay(ctx.db, deps.hub, userId, key, detail)
         throw err
       })
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true')
+      return reply.code(answer.status).send(answer.body)
+    })
+
+    on(optionsApi.placeMultiLeg, async ({ req, reply, body }) => {
+      // The endpoint declares no headers (protocol/options-api.ts), so read the raw one.
+      const header = req.headers['idempotency-key']
+      const key = typeof header === 'string' ? header : body.clientOrderId
+      const answer = await trading.placeMultiLeg(userOf(req).id, body, key)
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true')
       return reply.code(answer.status).send(answer.body)
     })

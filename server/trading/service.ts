@@ -1,6 +1,7 @@
 import type {
   Balance,
   ChannelData,
+  MultiLegRequest,
   Order,
   OrderModify,
   OrderRequest,
@@ -29,6 +30,17 @@ import { idempotencyStmt } from './statements.ts'
 import type { UnitOfWork } from './unit-of-work.ts'
 import { amount } from './units.ts'
 import { GroupCommitWriter } from './writer.ts'
+import { settleExpiry } from '../options/trading/expiry.ts'
+import { relistHeldContracts, settleMissedExpiries } from '../options/trading/missed-expiry.ts'
+import { placeMultiLeg } from '../options/trading/multi-leg.ts'
+import { openInterestOf, type OpenInterestSource } from '../options/trading/open-interest.ts'
+import { freeLong } from '../options/trading/position.ts'
+import type { OptionsMarket } from '../options/types.ts'
+
+const answerOf = async (placed: Promise<{ unit: UnitOfWork; order: Order }>) => {
+  const { unit, order } = await placed
+  return { unit, body: order }
+}
 
 /** Where committed changes go out (the socket hub); every payload is typed by its channel. */
 export interface Publisher {
@@ -57,6 +69,7 @@ export class TradingService {
   readonly risk: RiskLoop
   private readonly locks = new KeyLocks()
   private publisher: Publisher | undefined
+  private detachOptions: (() => void) | undefined
 
   constructor(
     db: Db,
@@ -95,14 +108,21 @@ export class TradingService {
    * position, then starts settling the exchange's events and watching the positions' risk.
    */
   async start(): Promise<number> {
+    await relistHeldContracts(this.core, new Date())
     const restored = await restoreOpenOrders(this.core)
     await loadPerpAccounts(this.core)
+    if (this.core.options) {
+      const missed = await settleMissedExpiries(this.core, new Date())
+      if (!missed.empty) await this.writer.write(missed)
+    }
     this.core.start()
     this.risk.start()
     return restored
   }
 
   async stop(): Promise<void> {
+    this.detachOptions?.()
+    this.detachOptions = undefined
     this.risk.stop()
     this.core.stop()
     await this.writer.flush()
@@ -121,7 +141,27 @@ export class TradingService {
 
   /** POST /orders with its idempotency key (header, else body clientOrderId). */
   place(userId: string, body: OrderRequest, key: string | undefined): Promise<PlaceAnswer> {
-    return this.once(userId, key, body, () => placeOrder(this.core, userId, body))
+    return this.once(userId, key, body, () => answerOf(placeOrder(this.core, userId, body)))
+  }
+
+  /** POST /orders/multi-leg: all legs fill now or nothing happens; idempotent like orders. */
+  placeMultiLeg(userId: string, body: MultiLegRequest, key: string | undefined) {
+    return this.once(userId, key, { multiLeg: body }, () => placeMultiLeg(this.core, userId, body))
+  }
+
+  /**
+   * Connects the options market: option symbols become tradable, positions in contracts that
+   * expire are settled (committed before they are announced), and the market learns each
+   * contract's open interest from the traders' positions.
+   */
+  useOptions(options: OptionsMarket & Partial<OpenInterestSource>): void {
+    this.core.options = options
+    this.detachOptions?.()
+    this.detachOptions = options.onExpiry((expiry) => {
+      const unit = settleExpiry(this.core, expiry, new Date())
+      if (!unit.empty) this.writer.write(unit).catch(() => undefined)
+    })
+    options.useOpenInterest?.((symbol) => openInterestOf(this.core.accounts, symbol))
   }
 
   /**
@@ -133,12 +173,12 @@ export class TradingService {
     userId: string,
     key: string | undefined,
     request: unknown,
-    act: () => Promise<{ unit: UnitOfWork; order: Order }>,
+    act: () => Promise<{ unit: UnitOfWork; body: unknown }>,
   ): Promise<PlaceAnswer> {
     if (key === undefined) {
       const placed = await act()
       await this.writer.write(placed.unit)
-      return { status: 201, body: placed.order, replayed: false }
+      return { status: 201, body: placed.body, replayed: false }
     }
     const hash = requestHash(request)
     return this.locks.run(`${userId}\u0000${key}`, async () => {
@@ -148,9 +188,9 @@ export class TradingService {
         return { status: stored.status, body: stored.body, replayed: true }
       }
       const placed = await act()
-      placed.unit.insert(idempotencyStmt(userId, key, hash, 201, placed.order))
+      placed.unit.insert(idempotencyStmt(userId, key, hash, 201, placed.body))
       await this.writer.write(placed.unit)
-      return { status: 201, body: placed.order, replayed: false }
+      return { status: 201, body: placed.body, replayed: false }
     })
   }
 
@@ -182,7 +222,9 @@ export class TradingService {
     key?: string,
   ): Promise<PlaceAnswer> {
     const request = { close: positionId, quantity: quantity ?? null }
-    return this.once(userId, key, request, () => this.closeOrder(userId, positionId, quantity))
+    return this.once(userId, key, request, () =>
+      answerOf(this.closeOrder(userId, positionId, quantity)),
+    )
   }
 
   private async closeOrder(userId: string, positionId: string, quantity: number | undefined) {
@@ -194,6 +236,10 @@ export class TradingService {
     if (where.market === 'spot') {
       const h = a.holdings.get(where.symbol)
       whole = h ? amount(h.qty - h.reserved) : 0
+    } else if (where.market === 'option') {
+      const p = a.options.get(where.symbol)
+      whole = p && p.size < 0 ? -p.size : freeLong(p)
+      if (p && p.size < 0) side = 'buy'
     } else {
       const p = a.perps.get(where.symbol)
       whole = Math.abs(p?.size ?? 0)
@@ -210,6 +256,7 @@ export class TradingService {
       ...(where.market === 'perp'
         ? { reduceOnly: true, leverage: a.perps.get(where.symbol)?.leverage ?? 1 }
         : {}),
+      ...(where.market === 'option' ? { reduceOnly: true } : {}),
     })
   }
 
@@ -224,7 +271,7 @@ export class TradingService {
 
   async positions(userId: string, portfolioId: string): Promise<Position[]> {
     const a = await ownedAccount(this.core, userId, portfolioId)
-    return positionsOf(a, this.core.mark, new Date())
+    return positionsOf(a, this.core, new Date())
   }
 
   /**
@@ -249,7 +296,7 @@ export class TradingService {
     const now = new Date()
     return accounts.map((a) => ({
       portfolioId: a.portfolioId,
-      positions: positionsOf(a, this.core.mark, now),
+      positions: positionsOf(a, this.core, now),
     }))
   }
 }

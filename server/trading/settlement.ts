@@ -3,11 +3,16 @@ import type { Trade } from '../../protocol/index.ts'
 import type { Db } from '../db/types.ts'
 import type { BookEvent, Fill, OrderState } from '../matching/types.ts'
 import { notify } from '../notifications/deliver.ts'
+import type { OptionsMarket } from '../options/types.ts'
+import { marginPerContract, type OptionPricing } from '../options/trading/order-support.ts'
+import { optionStmt } from '../options/trading/rows.ts'
 import {
+  applyOptionFillTo,
   applyPerpFill,
   applySpotBuy,
   applySpotSell,
   releaseCash,
+  releaseContracts,
   releaseQty,
   type Account,
 } from './account.ts'
@@ -20,7 +25,7 @@ import { balanceStmt, holdingStmt, orderStmt, perpStmt, tradeStmt } from './stat
 import type { UnitOfWork } from './unit-of-work.ts'
 import { amount, money, type Units } from './units.ts'
 
-export interface SettlementDeps {
+export interface SettlementDeps extends OptionPricing {
   /** Keys the notification preferences that keep or drop a fill's notice (server/notifications). */
   db: Db
   /** Active orders of traders, by id; anything else in the book belongs to bots. */
@@ -28,6 +33,8 @@ export interface SettlementDeps {
   accounts: AccountStore
   unitsOf(symbol: string): Units
   mark: (symbol: string) => number | undefined
+  /** The listed option contracts (undefined when the server lists none). */
+  options: Pick<OptionsMarket, 'option'> | undefined
 }
 
 interface Touched {
@@ -96,6 +103,7 @@ function settleFill(
   let realized = 0
   if (o.market === 'perp')
     realized = applyPerpFill(a, o.symbol, o.side, qty, price, fee, o.leverage, newId)
+  else if (o.market === 'option') realized = settleOptionFill(deps, a, o, qty, price, fee)
   else if (o.side === 'buy') applySpotBuy(a, o.symbol, qty, price, fee, newId)
   else realized = applySpotSell(a, o.symbol, qty, price, fee)
   o.filledLots += fill.qty
@@ -131,6 +139,23 @@ function settleFill(
 }
 
 /** Final state: whatever is still reserved for the order goes back to the trader. */
+/** An option fill: the sell's held-back contracts close first, a short locks margin. */
+function settleOptionFill(
+  deps: SettlementDeps,
+  a: Account,
+  o: TraderOrder,
+  qty: number,
+  price: number,
+  fee: number,
+): number {
+  const closing = Math.min(qty, o.reservedContracts ?? 0)
+  if (closing > 0) o.reservedContracts = amount((o.reservedContracts ?? 0) - closing)
+  const spec = deps.options?.option(o.symbol)
+  const perContract = o.side === 'sell' && spec ? marginPerContract(deps, o.symbol, spec, price) : 0
+  const fill = { side: o.side, qty, price, fee, marginPerContract: perContract, closing }
+  return applyOptionFillTo(a, o.symbol, fill, () => randomUUID())
+}
+
 function finish(
   deps: SettlementDeps,
   o: TraderOrder,
@@ -156,6 +181,10 @@ export function releaseOrder(
 ): void {
   releaseCash(a, o.reservedCash)
   o.reservedCash = 0
+  if (o.reservedContracts) {
+    releaseContracts(a, o.symbol, o.reservedContracts)
+    o.reservedContracts = 0
+  }
   if (o.market === 'spot' && o.side === 'sell')
     releaseQty(a, o.symbol, deps.unitsOf(o.symbol).qty(o.lots - o.filledLots))
 }
@@ -173,7 +202,7 @@ function record(deps: SettlementDeps, t: Touched, unit: UnitOfWork, now: Date): 
 
 /** An account's changed rows (balance, and per symbol its holding and perp position) and pushes. */
 export function recordAccount(
-  deps: Pick<SettlementDeps, 'accounts' | 'mark'>,
+  deps: Pick<SettlementDeps, 'accounts' | 'mark' | 'optionValue' | 'options'>,
   a: Account,
   symbols: Iterable<string>,
   unit: UnitOfWork,
@@ -183,14 +212,16 @@ export function recordAccount(
   for (const s of symbols) {
     unit.put(`holding:${a.portfolioId}:${s}`, holdingStmt(a, s))
     unit.put(`perp:${a.portfolioId}:${s}`, perpStmt(a, s, now))
+    unit.put(`option:${a.portfolioId}:${s}`, optionStmt(a, s, now))
     deps.accounts.trackPerp(a, s)
+    deps.accounts.trackOption(a, s)
   }
   unit.push({ userId: a.userId, channel: 'balances', data: balanceOf(a) })
   // The whole list of the portfolio, so a closed position disappears by its absence.
   unit.push({
     userId: a.userId,
     channel: 'positions',
-    data: { portfolioId: a.portfolioId, positions: positionsOf(a, deps.mark, now) },
+    data: { portfolioId: a.portfolioId, positions: positionsOf(a, deps, now) },
   })
   unit.touchedUsers.add(a.userId)
 }

@@ -9,13 +9,15 @@ export const orderStmt = (o: TraderOrder): Stmt => ({
   sql: `INSERT INTO orders (id, user_id, portfolio_id, client_order_id, symbol, market, side,
           order_type, quantity, price, stop_price, time_in_force, post_only, reduce_only, leverage,
           status, filled_quantity, average_price, fees, reserved_cash, reason, book_seq,
-          created_at, updated_at)
-        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24)
+          created_at, updated_at, reserved_quantity)
+        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,
+          $25)
         ON CONFLICT (id) DO UPDATE SET quantity = EXCLUDED.quantity, price = EXCLUDED.price,
           status = EXCLUDED.status, filled_quantity = EXCLUDED.filled_quantity,
           average_price = EXCLUDED.average_price, fees = EXCLUDED.fees,
           reserved_cash = EXCLUDED.reserved_cash, reason = EXCLUDED.reason,
-          book_seq = EXCLUDED.book_seq, updated_at = EXCLUDED.updated_at`,
+          book_seq = EXCLUDED.book_seq, updated_at = EXCLUDED.updated_at,
+          reserved_quantity = EXCLUDED.reserved_quantity`,
   params: [
     o.id,
     o.userId,
@@ -41,6 +43,7 @@ export const orderStmt = (o: TraderOrder): Stmt => ({
     o.bookSeq,
     o.createdAt,
     o.updatedAt,
+    o.reservedContracts ?? 0,
   ],
 })
 

@@ -2,6 +2,7 @@ import { haltedDetail } from '../../protocol/index.ts'
 import type { OrderRequest, TimeInForce, ValidationIssue } from '../../protocol/index.ts'
 import { conflict } from '../http/errors.ts'
 import { haltOf } from '../market/halts.ts'
+import { marketIssues } from '../options/trading/order-rules.ts'
 import { checkPrice, checkQuantity } from './bounds.ts'
 import type { Units } from './units.ts'
 
@@ -25,6 +26,8 @@ export interface OrderContext {
   /** The last price: limit and stop prices must lie in a band around it. */
   reference: number | null
   now: number
+  /** Option contracts: the most the contract can be worth (its prices are not banded). */
+  maxPrice?: number | null
 }
 
 /**
@@ -54,20 +57,15 @@ export function validateOrder(
   const timeInForce: TimeInForce = req.timeInForce ?? (t === 'market' ? 'IOC' : 'GTC')
   if (req.postOnly && (t !== 'limit' || timeInForce !== 'GTC'))
     issues.push(issue('postOnly', 'postOnly is only allowed on a limit GTC order', 'value_error'))
-  const market = req.market ?? 'spot'
-  if (req.reduceOnly && market !== 'perp')
-    issues.push(
-      issue('reduceOnly', 'reduceOnly is only allowed on perpetual orders', 'value_error'),
-    )
-  if (market === 'spot' && (req.leverage ?? 1) !== 1)
-    issues.push(issue('leverage', 'Leverage is only available on perpetual orders', 'value_error'))
+  const option = units.symbol.option
+  issues.push(...marketIssues(req, units.symbol.symbol, option, ctx.maxPrice ?? null))
 
   const qty = checkQuantity('quantity', req.quantity, units, units.symbol.maxQuantity)
   const lots = 'ok' in qty ? qty.ok : undefined
   if ('issue' in qty) issues.push(qty.issue)
   const grid = (field: 'price' | 'stopPrice', v: number | undefined): number | null => {
     if (v === undefined) return null
-    const checked = checkPrice(field, v, units, ctx.reference)
+    const checked = checkPrice(field, v, units, option ? null : ctx.reference)
     if ('ok' in checked) return checked.ok
     issues.push(checked.issue)
     return null

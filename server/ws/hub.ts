@@ -20,7 +20,8 @@ import {
   unlessMismatch,
   type StreamSend,
 } from './outgoing.ts'
-import { pushBooks, pushTick } from './market-pushes.ts'
+import { pushBooks, pushOptionTops, pushTick } from './market-pushes.ts'
+import { optionTops } from '../options/chain.ts'
 import { portfolioSnapshot } from './portfolio-stream.ts'
 import { closeEndedSessions, renewSocketAuth, type SocketAuth } from './socket-auth.ts'
 import { StreamFrame } from './stream-frame.ts'
@@ -62,6 +63,9 @@ export class WsHub implements StreamSource, Publisher {
       this.timers.push(t)
     }
     every(this.opts.bookIntervalMs, () => pushBooks(this.subscribers, this.ctx.market))
+    every(this.opts.optionsIntervalMs, () =>
+      pushOptionTops(this.subscribers, this.ctx.options, this.ctx.market),
+    )
     every(this.opts.portfolioIntervalMs, () => void this.pushPortfolios())
     every(Math.min(5_000, this.opts.pingIntervalMs), () => this.heartbeat())
     every(this.opts.sessionCheckIntervalMs, () => void this.checkSessions())
@@ -116,6 +120,9 @@ export class WsHub implements StreamSource, Publisher {
         if (data) conn.sendLatest(key, { channel, symbol, data })
       } else if (channel === 'trades') {
         conn.sendStream(key, { channel, symbol, data: this.ctx.market.recentTrades(symbol) ?? [] })
+      } else if (channel === 'options') {
+        const data = optionTops(this.ctx.options, this.ctx.market.exchange(), symbol, Date.now())
+        conn.sendLatest(key, { channel, symbol, data })
       }
       return
     }

@@ -1,5 +1,7 @@
 import { streamKey, type MarketPrice, type MarketTrade } from '../../protocol/index.ts'
 import type { MarketFeed } from '../market/feed.ts'
+import { optionTops } from '../options/chain.ts'
+import type { OptionsMarketService } from '../options/market.ts'
 import { StreamFrame } from './stream-frame.ts'
 import type { Subscribers } from './subscribers.ts'
 
@@ -37,6 +39,22 @@ export function pushBooks(subscribers: Subscribers, market: MarketFeed): void {
     const data = market.orderBook(symbol)
     if (!data) continue
     const frame = new StreamFrame({ channel: 'orderbook', symbol, data })
+    for (const conn of conns) conn.sendLatest(key, frame)
+  }
+}
+
+/** Every subscribed underlying's option book tops as they stand now (the `options` channel). */
+export function pushOptionTops(
+  subscribers: Subscribers,
+  options: OptionsMarketService,
+  market: MarketFeed,
+): void {
+  const now = Date.now()
+  for (const [key, conns] of subscribers) {
+    if (!key.startsWith('options:')) continue
+    const symbol = key.slice('options:'.length)
+    const data = optionTops(options, market.exchange(), symbol, now)
+    const frame = new StreamFrame({ channel: 'options', symbol, data })
     for (const conn of conns) conn.sendLatest(key, frame)
   }
 }

@@ -5,6 +5,8 @@ export interface WsOptions {
   idleTimeoutMs: number
   /** Order-book snapshot period per subscribed symbol. */
   bookIntervalMs: number
+  /** Period of the `options` channel's book tops per subscribed underlying. */
+  optionsIntervalMs: number
   /** Portfolio summary period for sockets subscribed to `portfolio`. */
   portfolioIntervalMs: number
   maxMessagesPerSecond: number
@@ -30,6 +32,7 @@ export const DEFAULT_WS_OPTIONS: WsOptions = {
   pingIntervalMs: 20_000,
   idleTimeoutMs: 30_000,
   bookIntervalMs: 250,
+  optionsIntervalMs: 1_000,
   portfolioIntervalMs: 2_000,
   maxMessagesPerSecond: 50,
   maxSocketsPerUser: 20,

@@ -69,7 +69,7 @@ export const risk: typeof en = {
     title: 'Positionen',
     caption: 'Positionen im Risiko mit ihrem Abstand zur Liquidation',
     position: 'Instrument',
-    market: { spot: 'Spot', perp: 'Perpetual' },
+    market: { spot: 'Spot', perp: 'Perpetual', option: 'Optionskontrakt' },
     manual: 'anderswo verwahrt',
     side: { long: 'Long', short: 'Short' },
     exposure: 'Engagement',

@@ -64,7 +64,7 @@ export const risk = {
     title: 'Positions',
     caption: 'Positions at risk with their distance to liquidation',
     position: 'Position',
-    market: { spot: 'Spot', perp: 'Perpetual' },
+    market: { spot: 'Spot', perp: 'Perpetual', option: 'Option' },
     manual: 'held elsewhere',
     side: { long: 'Long', short: 'Short' },
     exposure: 'Exposure',

@@ -19,6 +19,7 @@ const fresh = (cash = 100_000): Account => ({
   reserved: 0,
   holdings: new Map(),
   perps: new Map(),
+  options: new Map(),
 })
 let n = 0
 const id = () => `id${++n}`
