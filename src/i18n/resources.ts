@@ -54,6 +54,8 @@ import { analytics as deAnalytics } from './de/analytics.ts'
 import { analytics as enAnalytics } from './en/analytics.ts'
 import { risk as deRisk } from './de/risk.ts'
 import { risk as enRisk } from './en/risk.ts'
+import { options as deOptions } from './de/options.ts'
+import { options as enOptions } from './en/options.ts'
 
 export const resources = {
   en: {
@@ -68,6 +70,7 @@ export const resources = {
       portfolio: enPortfolio,
       analytics: enAnalytics,
       risk: enRisk,
+      options: enOptions,
       shell: enShell,
       profile: enProfile,
       titles: enTitles,
@@ -97,6 +100,7 @@ export const resources = {
       portfolio: dePortfolio,
       analytics: deAnalytics,
       risk: deRisk,
+      options: deOptions,
       shell: deShell,
       profile: deProfile,
       titles: deTitles,

@@ -18,6 +18,9 @@ export type { LocalNotificationSettings } from './notifications/preferences.ts'
 export type { KycDocumentFile, KycFiles } from './kyc/domain.ts'
 export type { AnalyticsRequest } from './analytics/domain.ts'
 export type { RiskOptions } from './risk/domain.ts'
+export type { MultiLegInput } from './options/domain.ts'
+export type { OptionsComputeApi } from '../compute/options-compute.ts'
+export type { RepricedChain, RepricedOption } from '../compute/options-reprice.ts'
 export type { ComputeApi } from '../compute/risk-compute.ts'
 export type {
   ConvergenceInput,

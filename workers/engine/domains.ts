@@ -19,6 +19,7 @@ import { createTwoFactorDomain } from './two-factor/domain.ts'
 import { createKycDomain } from './kyc/domain.ts'
 import { createAnalyticsDomain } from './analytics/domain.ts'
 import { createRiskDomain } from './risk/domain.ts'
+import { createOptionsDomain } from './options/domain.ts'
 
 export const DOMAINS = {
   session: createSessionDomain,
@@ -38,4 +39,5 @@ export const DOMAINS = {
   subscription: createSubscriptionDomain,
   analytics: createAnalyticsDomain,
   risk: createRiskDomain,
+  options: createOptionsDomain,
 } as const

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PerpPosition, Position } from '../../../protocol/trading.ts'
@@ -15,7 +16,7 @@ export interface PositionsPanelProps {
   portfolioId: string | undefined
   /** The symbol on screen: its positions come first and are highlighted. */
   symbol?: string
-  market?: 'spot' | 'perp' | 'all'
+  market?: Position['market'] | 'all'
 }
 
 type SpotPosition = Extract<Position, { market: 'spot' }>
@@ -31,6 +32,8 @@ export function PositionsPanel({ portfolioId, symbol, market = 'all' }: Position
   const positions = update ? shownPositions(update.positions, market, symbol) : []
   const spot = positions.filter((p): p is SpotPosition => p.market === 'spot')
   const perp = positions.filter((p): p is PerpPosition => p.market === 'perp')
+  // Options have their own table, with greeks, on /options: here a count and the way there.
+  const options = positions.filter((p) => p.market === 'option').length
 
   return (
     <section
@@ -63,6 +66,13 @@ export function PositionsPanel({ portfolioId, symbol, market = 'all' }: Position
           )}
           {perp.length > 0 && (
             <PerpPositionsTable positions={perp} symbol={symbol} onClose={setClosing} />
+          )}
+          {options > 0 && (
+            <p className="panel-note" data-testid="positions-options-link">
+              <Link to="/options" className="link">
+                {t('options.positions.elsewhere', { count: options })}
+              </Link>
+            </p>
           )}
           <ClosePositionDialog
             portfolioId={portfolioId}

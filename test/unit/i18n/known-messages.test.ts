@@ -10,6 +10,7 @@ import { RECONNECT_FAILED } from '../../../workers/engine/socket/socket.ts'
 import { ANALYTICS_FAILED } from '../../../workers/engine/analytics/domain.ts'
 import { PERFORMANCE_MSG } from '../../../workers/engine/portfolio/performance.ts'
 import { RISK_FAILED } from '../../../workers/engine/risk/domain.ts'
+import { OPTIONS_MSG } from '../../../workers/engine/options/messages.ts'
 
 describe('localizeMessage', () => {
   it('gives SPEC §8 messages in German and leaves them word for word in English', () => {
@@ -51,6 +52,7 @@ describe('localizeMessage', () => {
       ANALYTICS_FAILED,
       PERFORMANCE_MSG,
       RISK_FAILED,
+      ...Object.values(OPTIONS_MSG),
     ]
     const unknown = sent.filter((m) => localizeMessage(m, 'de') === m)
     expect(unknown).toEqual([])
