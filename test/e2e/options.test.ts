@@ -87,4 +87,19 @@ describe('options in Chromium', () => {
       expect(overflow).toBeLessThanOrEqual(0)
     }
   })
+
+  it('closes an option position at market from its row', async () => {
+    await page.setViewportSize(DESKTOP)
+    const row = page.locator('[data-testid^="option-position-"][data-testid$="-C"]').first()
+    const name = (await row.locator('th').textContent()) ?? ''
+    await row.getByRole('button', { name: /^Close / }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close position' }).click()
+    await page
+      .getByTestId(`option-position-${name}`)
+      .waitFor({ state: 'detached', timeout: 20_000 })
+    // The put of the straddle stays.
+    expect(await page.locator('[data-testid^="option-position-"][data-testid$="-P"]').count()).toBe(
+      1,
+    )
+  })
 })

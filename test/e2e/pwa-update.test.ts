@@ -99,46 +99,54 @@ describe('updates and installing in Chromium', () => {
   })
   afterAll(() => proxy.stop())
 
-  it('asks before a new version takes over; "Later" keeps the page, "Refresh" reloads it once', async () => {
-    const trader = await apiTrader(app)
-    const { context, page } = await openAs(app, trader, '/dashboard', undefined, proxy.url)
-    await waitForServiceWorker(page)
-    // The first version claims the page as it activates; the claim may still be settling here.
-    await expect.poll(() => controllerVersion(page), { timeout: 15_000 }).toBe('test:version:1')
-    const prompt = page.getByTestId('update-prompt')
-    let loads = 0
-    page.on('load', () => (loads += 1))
+  // One retry: in full runs on a busy machine the reload after "Refresh" was once not seen in
+  // 30 s, while the file alone passes in 15 s.
+  it(
+    'asks before a new version takes over; "Later" keeps the page, "Refresh" reloads it once',
+    { retry: 1 },
+    async () => {
+      // A retry starts from the first version again, in a fresh context.
+      proxy.serve(1)
+      const trader = await apiTrader(app)
+      const { context, page } = await openAs(app, trader, '/dashboard', undefined, proxy.url)
+      await waitForServiceWorker(page)
+      // The first version claims the page as it activates; the claim may still be settling here.
+      await expect.poll(() => controllerVersion(page), { timeout: 15_000 }).toBe('test:version:1')
+      const prompt = page.getByTestId('update-prompt')
+      let loads = 0
+      page.on('load', () => (loads += 1))
 
-    proxy.serve(2)
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update()
-    })
-    await prompt.getByText('A new version is available.').waitFor()
-    await page.evaluate(() => ((window as Marked).marker = 'still here'))
-    await prompt.getByRole('button', { name: 'Later' }).click()
-    await prompt.waitFor({ state: 'detached' })
-    await page.waitForTimeout(1500)
-    expect(loads).toBe(0)
-    expect(await page.evaluate(() => (window as Marked).marker)).toBe('still here')
-    expect(await hasWaitingVersion(page)).toBe(true)
-    expect(await controllerVersion(page)).toBe('test:version:1')
+      proxy.serve(2)
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update()
+      })
+      await prompt.getByText('A new version is available.').waitFor()
+      await page.evaluate(() => ((window as Marked).marker = 'still here'))
+      await prompt.getByRole('button', { name: 'Later' }).click()
+      await prompt.waitFor({ state: 'detached' })
+      await page.waitForTimeout(1500)
+      expect(loads).toBe(0)
+      expect(await page.evaluate(() => (window as Marked).marker)).toBe('still here')
+      expect(await hasWaitingVersion(page)).toBe(true)
+      expect(await controllerVersion(page)).toBe('test:version:1')
 
-    // Still waiting, so the next load asks again.
-    await page.reload()
-    await prompt.getByRole('button', { name: 'Refresh' }).waitFor()
-    await page.evaluate(() => ((window as Marked).marker = 'before refresh'))
-    loads = 0
-    const reloaded = page.waitForEvent('load')
-    await prompt.getByRole('button', { name: 'Refresh' }).click()
-    await reloaded
-    await expect.poll(() => controllerVersion(page)).toBe('test:version:2')
-    await page.waitForTimeout(1500)
-    expect(loads).toBe(1)
-    expect(await page.evaluate(() => (window as Marked).marker)).toBeUndefined()
-    expect(await hasWaitingVersion(page)).toBe(false)
-    expect(await prompt.count()).toBe(0)
-    await context.close()
-  })
+      // Still waiting, so the next load asks again.
+      await page.reload()
+      await prompt.getByRole('button', { name: 'Refresh' }).waitFor()
+      await page.evaluate(() => ((window as Marked).marker = 'before refresh'))
+      loads = 0
+      const reloaded = page.waitForEvent('load')
+      await prompt.getByRole('button', { name: 'Refresh' }).click()
+      await reloaded
+      await expect.poll(() => controllerVersion(page)).toBe('test:version:2')
+      await page.waitForTimeout(1500)
+      expect(loads).toBe(1)
+      expect(await page.evaluate(() => (window as Marked).marker)).toBeUndefined()
+      expect(await hasWaitingVersion(page)).toBe(false)
+      expect(await prompt.count()).toBe(0)
+      await context.close()
+    },
+  )
 
   it('shows /mobile with the QR code and address, and an install button once the browser offers it', async () => {
     const trader = await apiTrader(app)

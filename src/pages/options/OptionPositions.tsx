@@ -1,10 +1,14 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OptionPosition } from '../../../protocol/index.ts'
 import { aggregateGreeks } from '../../../protocol/options/greeks-total.ts'
 import { InfoTip } from '../../components/InfoTip.tsx'
 import { usePositions } from '../../data/orders.ts'
 import { formatMoney, formatSignedMoney, trendClass } from '../../lib/format.ts'
+import {
+  ClosePositionDialog,
+  type CloseRequest,
+} from '../../trading/positions/ClosePositionDialog.tsx'
 import { formatContracts, formatGreek, formatIv, formatOptionPrice } from './options-format.ts'
 
 const GREEKS = ['delta', 'gamma', 'vega', 'theta'] as const
@@ -21,6 +25,7 @@ export function OptionPositions({ portfolioId }: { portfolioId: string | undefin
   const all = update?.positions ?? []
   const options = all.filter((p): p is OptionPosition => p.market === 'option')
   const totals = aggregateGreeks(all)
+  const [closing, setClosing] = useState<CloseRequest | null>(null)
 
   const greekHead = (g: (typeof GREEKS)[number]) => (
     <th key={g} scope="col" className="num">
@@ -80,6 +85,9 @@ export function OptionPositions({ portfolioId }: { portfolioId: string | undefin
                       {t('options.positions.marginInfo')}
                     </InfoTip>
                   </th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('positions.actions')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -100,6 +108,21 @@ export function OptionPositions({ portfolioId }: { portfolioId: string | undefin
                       </td>
                     ))}
                     <td className="num">{formatMoney(p.margin)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        aria-label={t('positions.close.buttonLabel', {
+                          name: t('positions.close.name', {
+                            symbol: p.symbol,
+                            side: t(`positions.sideInline.${p.side}`),
+                          }),
+                        })}
+                        onClick={() => setClosing({ position: p, mode: 'whole' })}
+                      >
+                        {t('positions.close.button')}
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -148,6 +171,11 @@ export function OptionPositions({ portfolioId }: { portfolioId: string | undefin
               </tbody>
             </table>
           </div>
+          <ClosePositionDialog
+            portfolioId={portfolioId}
+            request={closing}
+            onDone={() => setClosing(null)}
+          />
         </>
       )}
     </section>
