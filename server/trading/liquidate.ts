@@ -1,13 +1,11 @@
+import { recordHouseFill } from './house-fill.ts'
 import { randomUUID } from 'node:crypto'
-import type { Trade } from '../../protocol/index.ts'
 import { notify } from '../notifications/deliver.ts'
 import { positionLiquidationPrice } from '../perps/wire.ts'
 import { applyPerpFill, positionStateOf, type Account, type PerpState } from './account.ts'
 import type { TradingCore } from './core.ts'
 import { TAKER_FEE_RATE } from '../../protocol/trading-math.ts'
-import { toWire, type TraderOrder } from './order-model.ts'
 import { recordAccount } from './settlement.ts'
-import { orderStmt, tradeStmt } from './statements.ts'
 import { UnitOfWork } from './unit-of-work.ts'
 import { money, qtyText, usd } from './units.ts'
 
@@ -57,51 +55,20 @@ export function liquidate(
   const fee = money(qty * price * TAKER_FEE_RATE)
   const realized = applyPerpFill(a, symbol, side, qty, price, fee, leverage, randomUUID)
   const lots = u.toLots(qty) ?? 0
-  const order: TraderOrder = {
-    id: randomUUID(),
-    userId: a.userId,
-    portfolioId: a.portfolioId,
-    clientOrderId: null,
+  recordHouseFill(unit, {
+    account: a,
     symbol,
     market: 'perp',
     side,
-    orderType: 'market',
     quantity: qty,
-    price: null,
-    stopPrice: null,
-    timeInForce: 'IOC',
-    postOnly: false,
-    reduceOnly: true,
-    leverage,
-    status: 'filled',
-    filledQuantity: qty,
-    filledNotional: qty * price,
-    fees: fee,
-    reason: LIQUIDATION_REASON,
-    bookSeq: null,
     lots,
-    filledLots: lots,
-    reservedCash: 0,
-    createdAt: now,
-    updatedAt: now,
-  }
-  const trade: Trade = {
-    id: randomUUID(),
-    orderId: order.id,
-    portfolioId: a.portfolioId,
-    symbol,
-    market: 'perp',
-    side,
     price,
-    quantity: qty,
     fee,
-    liquidity: 'taker',
+    leverage,
     realizedPnl: realized,
-    timestamp: now.toISOString(),
-  }
-  unit.put(`order:${order.id}`, orderStmt(order))
-  unit.insert(tradeStmt(trade))
-  unit.push({ userId: a.userId, channel: 'orders', data: toWire(order) })
+    reason: LIQUIDATION_REASON,
+    now,
+  })
   recordAccount(core, a, [symbol], unit, now)
   const n = {
     id: randomUUID(),

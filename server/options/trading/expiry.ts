@@ -1,12 +1,10 @@
+import { recordHouseFill } from '../../trading/house-fill.ts'
 import { randomUUID } from 'node:crypto'
-import type { Trade } from '../../../protocol/index.ts'
 import { intrinsicValue } from '../../../protocol/options/margin.ts'
 import { notify } from '../../notifications/deliver.ts'
 import { applyOptionFillTo, type Account } from '../../trading/account.ts'
 import type { TradingCore } from '../../trading/core.ts'
-import { toWire, type TraderOrder } from '../../trading/order-model.ts'
 import { recordAccount } from '../../trading/settlement.ts'
-import { orderStmt, tradeStmt } from '../../trading/statements.ts'
 import { UnitOfWork } from '../../trading/unit-of-work.ts'
 import { money, qtyText, usd } from '../../trading/units.ts'
 import type { Expiry, ListedOption } from '../types.ts'
@@ -62,51 +60,20 @@ function settlePosition(
   // A contract delisted while the server was down has no units any more; lots stay in memory only.
   const info = core.symbolInfo(c.symbol)
   const lots = info ? (core.unitsOf(c.symbol).toLots(qty) ?? 0) : 0
-  const order: TraderOrder = {
-    id: randomUUID(),
-    userId: a.userId,
-    portfolioId: a.portfolioId,
-    clientOrderId: null,
+  recordHouseFill(unit, {
+    account: a,
     symbol: c.symbol,
     market: 'option',
     side,
-    orderType: 'market',
     quantity: qty,
-    price: null,
-    stopPrice: null,
-    timeInForce: 'IOC',
-    postOnly: false,
-    reduceOnly: true,
-    leverage: 1,
-    status: 'filled',
-    filledQuantity: qty,
-    filledNotional: qty * price,
-    fees: 0,
-    reason: SETTLED_REASON,
-    bookSeq: null,
     lots,
-    filledLots: lots,
-    reservedCash: 0,
-    createdAt: now,
-    updatedAt: now,
-  }
-  const trade: Trade = {
-    id: randomUUID(),
-    orderId: order.id,
-    portfolioId: a.portfolioId,
-    symbol: c.symbol,
-    market: 'option',
-    side,
     price,
-    quantity: qty,
     fee: 0,
-    liquidity: 'taker',
+    leverage: 1,
     realizedPnl: realized,
-    timestamp: now.toISOString(),
-  }
-  unit.put(`order:${order.id}`, orderStmt(order))
-  unit.insert(tradeStmt(trade))
-  unit.push({ userId: a.userId, channel: 'orders', data: toWire(order) })
+    reason: SETTLED_REASON,
+    now,
+  })
   recordAccount(core, a, [c.symbol], unit, now)
   const amount = money((side === 'sell' ? 1 : -1) * qty * price)
   notify(unit, core.db, a.userId, {

@@ -1,5 +1,5 @@
+import { recordHouseFill } from '../../trading/house-fill.ts'
 import { randomUUID } from 'node:crypto'
-import type { Trade } from '../../../protocol/index.ts'
 import { TAKER_FEE_RATE } from '../../../protocol/trading-math.ts'
 import { notify } from '../../notifications/deliver.ts'
 import {
@@ -10,9 +10,7 @@ import {
   type Account,
 } from '../../trading/account.ts'
 import type { TradingCore } from '../../trading/core.ts'
-import { toWire, type TraderOrder } from '../../trading/order-model.ts'
 import { recordAccount } from '../../trading/settlement.ts'
-import { orderStmt, tradeStmt } from '../../trading/statements.ts'
 import { UnitOfWork } from '../../trading/unit-of-work.ts'
 import { money, qtyText, usd } from '../../trading/units.ts'
 import { marginPerContract } from './order-support.ts'
@@ -88,51 +86,20 @@ function buyBack(
   const fill = { side: 'buy', qty, price, fee, marginPerContract: 0, closing: 0 } as const
   const realized = applyOptionFillTo(a, symbol, fill, randomUUID)
   const lots = u.toLots(qty) ?? 0
-  const order: TraderOrder = {
-    id: randomUUID(),
-    userId: a.userId,
-    portfolioId: a.portfolioId,
-    clientOrderId: null,
+  recordHouseFill(unit, {
+    account: a,
     symbol,
     market: 'option',
     side: 'buy',
-    orderType: 'market',
     quantity: qty,
-    price: null,
-    stopPrice: null,
-    timeInForce: 'IOC',
-    postOnly: false,
-    reduceOnly: true,
-    leverage: 1,
-    status: 'filled',
-    filledQuantity: qty,
-    filledNotional: qty * price,
-    fees: fee,
-    reason: MARGIN_CALL_REASON,
-    bookSeq: null,
     lots,
-    filledLots: lots,
-    reservedCash: 0,
-    createdAt: now,
-    updatedAt: now,
-  }
-  const trade: Trade = {
-    id: randomUUID(),
-    orderId: order.id,
-    portfolioId: a.portfolioId,
-    symbol,
-    market: 'option',
-    side: 'buy',
     price,
-    quantity: qty,
     fee,
-    liquidity: 'taker',
+    leverage: 1,
     realizedPnl: realized,
-    timestamp: now.toISOString(),
-  }
-  unit.put(`order:${order.id}`, orderStmt(order))
-  unit.insert(tradeStmt(trade))
-  unit.push({ userId: a.userId, channel: 'orders', data: toWire(order) })
+    reason: MARGIN_CALL_REASON,
+    now,
+  })
   recordAccount(core, a, [symbol], unit, now)
   notify(unit, core.db, a.userId, {
     id: randomUUID(),

@@ -107,5 +107,5 @@ describe('option trading across a restart', () => {
     })
     expect(rest2.status, JSON.stringify(rest2.body)).toBe(201)
     expect((await optionPositions(api, kim)).some((p) => p.symbol === call.symbol)).toBe(false)
-  })
+  }, 120_000)
 })
