@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { marketPrice, marketTrade, orderBook } from './market.ts'
 import { optionTopsUpdate } from './options-api.ts'
 import { portfolioSummary } from './portfolio.ts'
+import { strategyEvent } from './strategies-api.ts'
 import { balance, notification, order, positionsUpdate } from './trading.ts'
 
 /**
@@ -23,6 +24,8 @@ export const CHANNELS = {
   notifications: { scope: 'private', data: notification },
   /** The active portfolio valued now; null while the user has none. */
   portfolio: { scope: 'private', data: portfolioSummary.nullable() },
+  /** Backtest and optimisation progress, live strategies' changes and swarms (issue 14). */
+  strategies: { scope: 'private', data: strategyEvent },
 } as const satisfies Record<string, { scope: 'public' | 'private'; data: z.ZodType }>
 
 type Channels = typeof CHANNELS

@@ -11,6 +11,7 @@ import { optionsApi } from './options-api.ts'
 import { portfolioApi } from './portfolio.ts'
 import { priceAlertsApi } from './price-alerts.ts'
 import { settingsApi } from './settings-api.ts'
+import { strategiesApi } from './strategies-api.ts'
 import { subscriptionApi } from './subscription.ts'
 import { tradingApi } from './trading-api.ts'
 import { twoFactorApi } from './two-factor.ts'
@@ -32,6 +33,7 @@ export const API_DOMAINS = {
   subscription: subscriptionApi,
   analytics: analyticsApi,
   options: optionsApi,
+  strategies: strategiesApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 /** Every /api/v1 endpoint, with the domain that declares it and its name there. */
