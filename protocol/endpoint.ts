@@ -11,7 +11,7 @@ export type EndpointAuth = 'public' | 'user' | 'admin' | 'session'
 
 /**
  * What an API key must be granted to reach a `user` endpoint: `read` for reading, `trade` for
- * order and position writes; `account` is never granted to a key (keys, sessions, passwords, 2FA).
+ * order, position and strategy writes; `account` is never granted to a key (keys, sessions, passwords, 2FA).
  * Admin and session endpoints refuse keys whatever they declare.
  */
 export type KeyPermission = 'read' | 'trade' | 'account'

@@ -187,7 +187,9 @@ export const backtestTrade = z.object({
   entryPrice: z.number(),
   exitPrice: z.number(),
   quantity: z.number(),
+  /** Net of fees and funding, USD. */
   pnl: z.number(),
+  /** pnl in percent of the entries' cost (2.5 is 2.5 %), like the rules' `pnl_pct`. */
   pnlPct: z.number(),
   fees: z.number(),
   funding: z.number(),
@@ -206,6 +208,7 @@ export const backtestStats = z.object({
   sharpe: z.number().nullable(),
   sortino: z.number().nullable(),
   calmar: z.number().nullable(),
+  /** ≤ 0, from every bar's equity: −0.25 is 25 % below the running peak (protocol/stats). */
   maxDrawdown: z.number(),
   trades: z.number().int(),
   winRate: z.number().nullable(),
@@ -314,7 +317,7 @@ export const optimizeRequest = z
       .strict()
       .optional(),
     /** The job's id, chosen by the client so it can follow progress and cancel. */
-    jobId: z.uuid().optional(),
+    jobId: z.uuid().max(36).optional(),
   })
   .strict()
 export type OptimizeRequest = z.infer<typeof optimizeRequest>

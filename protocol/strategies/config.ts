@@ -26,6 +26,7 @@ export const MAX_PERIOD = 1000
 /** Indicator ids, rule ids and parameter names: short snake_case. */
 export const ruleName = z
   .string()
+  .max(24)
   .regex(
     /^[a-z][a-z0-9_]{0,23}$/,
     'Use lower-case letters, digits and _ (at most 24), starting with a letter',
@@ -216,7 +217,7 @@ export type StrategyMarket = z.infer<typeof strategyMarket>
 export const strategyConfigShape = z
   .object({
     version: z.literal(STRATEGY_CONFIG_VERSION),
-    symbol: symbolName,
+    symbol: symbolName.max(19),
     timeframe,
     market: strategyMarket,
     /** Perp only, 1–10; default 1. */

@@ -15,11 +15,13 @@ import type {
  * - params.ts      `resolveConfig(config, overrides?): ResolvedConfig` (parameters substituted)
  * - indicators.ts  `computeIndicators(resolved, bars): IndicatorTable` (columnar, whole series)
  * - decide.ts      `decide(resolved, bars, table, i, book, fill): Decision | null`
- * - book.ts        `applyFill(book, decision, fill, time)` / `emptyBook(capital)` / `bookEquity`
+ * - book.ts        `applyFill(book, decision, fill, time, market)` / `emptyBook(capital)` /
+ *                  `bookEquity(book, price, market)` / `chargeFunding` / `rollDay` (mutate the book)
  * - fill-model.ts  `expectedFill(model, side, quantity, fairPrice): { price, quantity } | null`
  * - backtest.ts    `runBacktest(input: BacktestInput, hooks?: RunHooks): BacktestResult`
- * - objective.ts   `score(objective, stats): number`
- * - optimize.ts    `optimize(input: OptimizeInput, hooks?: RunHooks): OptimizeOutcome`
+ * - objective.ts   `score(objective, stats): number | null` (null ranks last)
+ * - optimize.ts    `optimize(input: OptimizeInput, hooks?: RunHooks): OptimizeOutcome`, or split:
+ *                  `planTrials` → `evaluateTrials` per worker → `finishOptimize`
  * - walk-forward.ts `walkForward(input: WalkForwardInput, hooks?): WalkForwardReport`
  * - templates.ts   `STRATEGY_TEMPLATES` (every template's config validates)
  * - import.ts      `parseStrategyImport(text): { ok: true, value } | { ok: false, message }`

@@ -4,11 +4,12 @@ import {
   apiKeysApi,
   createApiKeyBody,
   keyPermissionOf,
+  strategiesApi,
   tradingApi,
 } from '../../protocol/index.ts'
 
 describe('keyPermissionOf', () => {
-  it('gives read to GETs, trade to order and position writes, account to the rest', () => {
+  it('gives read to GETs, trade to order, position and strategy writes, account to the rest', () => {
     expect(keyPermissionOf(tradingApi.listOrders)).toBe('read')
     expect(keyPermissionOf(tradingApi.placeOrder)).toBe('trade')
     expect(keyPermissionOf(tradingApi.closePosition)).toBe('trade')
@@ -16,7 +17,9 @@ describe('keyPermissionOf', () => {
     const writes = API_ENDPOINTS.filter((e) => e.method !== 'GET' && keyPermissionOf(e) === 'read')
     expect(writes).toEqual([])
     const trade = API_ENDPOINTS.filter((e) => keyPermissionOf(e) === 'trade').map((e) => e.path)
-    expect(trade.every((p) => p.startsWith('/orders') || p.startsWith('/positions'))).toBe(true)
+    const tradePrefixes = ['/orders', '/positions', '/strategies', '/backtests', '/swarms']
+    expect(trade.filter((p) => !tradePrefixes.some((prefix) => p.startsWith(prefix)))).toEqual([])
+    expect(keyPermissionOf(strategiesApi.runBacktest)).toBe('trade')
   })
 })
 
