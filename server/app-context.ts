@@ -8,6 +8,7 @@ import { createSessionEvents } from './auth/session-events.ts'
 import type { AppContext } from './context.ts'
 import type { Db } from './db/types.ts'
 import type { MarketWithOptions } from './options/feed.ts'
+import { createStrategies } from './strategies/service.ts'
 import { TradingService } from './trading/service.ts'
 
 const packageVersion = (): string => {
@@ -70,5 +71,9 @@ export async function createContext(
     version: packageVersion(),
     sessionEvents: createSessionEvents(),
     dataDir: opts.dataDir,
+    strategies: await createStrategies(db, market, trading, {
+      ...(opts.strategyWorkers === undefined ? {} : { workers: opts.strategyWorkers }),
+      ...(opts.marketSeed === undefined ? {} : { marketSeed: opts.marketSeed }),
+    }),
   }
 }

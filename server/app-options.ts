@@ -23,6 +23,8 @@ export interface ServerOptions {
   authRateLimit?: RateLimitOptions
   ws?: Partial<WsOptions>
   marketSeed?: number
+  /** Worker threads for backtests and optimisations (default: one per core but one, at least 1). */
+  strategyWorkers?: number
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits are per IP). */
   trustProxy?: boolean
   /** Delayed (offline-queued) orders older than this are refused (ORDER_MAX_AGE_SEC, default 120). */

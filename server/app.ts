@@ -33,6 +33,8 @@ import { performanceRoutes } from './performance/routes.ts'
 import { portfolioRoutes } from './portfolios/routes.ts'
 import { priceAlertRoutes } from './price-alerts/routes.ts'
 import { settingsRoutes } from './settings/routes.ts'
+import { strategyRoutes } from './strategies/routes.ts'
+import { swarmRoutes } from './strategies/swarm/routes.ts'
 import { accountRoutes } from './trading/account-routes.ts'
 import { orderRoutes } from './trading/routes.ts'
 import { twoFactorRoutes } from './two-factor/routes.ts'
@@ -69,6 +71,8 @@ const API_DOMAINS: readonly DomainPlugin[] = [
   kycRoutes,
   analyticsRoutes,
   optionsRoutes,
+  strategyRoutes,
+  swarmRoutes,
 ]
 
 /** Routes outside /api/v1: the one socket, and the reference that describes the API. */
@@ -89,6 +93,8 @@ const SERVICES: readonly services.ServiceOf[] = [
   services.priceAlerts,
   services.marketSimulator,
   services.optionsMarket,
+  services.strategies,
+  services.swarmRebalancer,
   services.socketHub,
   services.refreshTokenPruning,
   services.accountTokenPruning,
@@ -133,7 +139,16 @@ export async function createServer(opts: ServerOptions): Promise<Server> {
   const { app, routes, ctx, hub, recorder } = built
   const stop = await startServices(
     SERVICES.map((service) =>
-      service({ app, db, market, options, hub, trading: ctx.trading, recorder }),
+      service({
+        app,
+        db,
+        market,
+        options,
+        hub,
+        trading: ctx.trading,
+        recorder,
+        strategies: ctx.strategies,
+      }),
     ),
   )
   let closing: Promise<void> | undefined

@@ -6,6 +6,7 @@ import type { RateLimitOptions } from './http/rate-limit.ts'
 import type { MarketFeed } from './market/feed.ts'
 import type { OptionsMarketService } from './options/market.ts'
 import type { FundingClock } from './perps/funding.ts'
+import type { StrategiesContext } from './strategies/service.ts'
 import type { TradingService } from './trading/service.ts'
 import type { WsHub } from './ws/hub.ts'
 
@@ -30,6 +31,8 @@ export interface AppContext {
   funding: FundingClock
   version: string
   sessionEvents: SessionEvents
+  /** Strategies: the live runner, backtest and optimisation jobs, the backtest history. */
+  strategies: StrategiesContext
   /** DATA_DIR: KYC files are kept under it (undefined in tests: a temporary folder). */
   dataDir: string | undefined
 }

@@ -71,6 +71,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, staticDir: string | undefi
     trustProxy:
       env.TRUST_PROXY !== undefined && !flagOff(env.TRUST_PROXY) && env.TRUST_PROXY !== '',
   }
+  if (env.STRATEGY_WORKERS)
+    server.strategyWorkers = Math.round(positiveNumber('STRATEGY_WORKERS', env.STRATEGY_WORKERS, 1))
   if (env.ORDER_MAX_AGE_SEC)
     server.orderMaxAgeSec = positiveNumber('ORDER_MAX_AGE_SEC', env.ORDER_MAX_AGE_SEC, 120)
   if (env.FUNDING_INTERVAL_SEC)

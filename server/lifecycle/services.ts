@@ -10,6 +10,8 @@ import type { OptionsMarketService } from '../options/market.ts'
 import { preferenceCacheOf } from '../notifications/preferences.ts'
 import { priceAlertService } from '../price-alerts/service.ts'
 import type { EquityRecorder } from '../performance/recorder.ts'
+import type { StrategiesContext } from '../strategies/service.ts'
+import { swarmRebalancerService } from '../strategies/swarm/service.ts'
 import type { TradingService } from '../trading/service.ts'
 import type { WsHub } from '../ws/hub.ts'
 import type { Service } from './service.ts'
@@ -23,6 +25,7 @@ export interface ServerParts {
   hub: WsHub
   trading: TradingService
   recorder: EquityRecorder
+  strategies: StrategiesContext
 }
 
 export type ServiceOf = (parts: ServerParts) => Service
@@ -162,3 +165,24 @@ export const marketHalts: ServiceOf = ({ db, market }) => ({
 
 /** Price alerts on the server's own ticks: before the market (first tick), stopped after it. */
 export const priceAlerts: ServiceOf = (parts) => priceAlertService(parts)
+
+/**
+ * After trading and the market (active strategies send orders on closed bars) and before the
+ * sockets close: fails the jobs a previous run left unfinished, then the live strategies resume.
+ * Stopped first of the three: no strategy order after trading stops; job workers terminate.
+ */
+export const strategies: ServiceOf = ({ strategies, hub }) => ({
+  name: 'strategies',
+  start: async () => {
+    await strategies.jobs.start(hub)
+    strategies.live.setPublisher(hub)
+    await strategies.live.start()
+  },
+  stop: async () => {
+    await strategies.live.stop()
+    await strategies.jobs.stop()
+  },
+})
+
+/** Swarms move their agents' capital through the live runner: started after it, stopped before. */
+export const swarmRebalancer: ServiceOf = (parts) => swarmRebalancerService(parts)

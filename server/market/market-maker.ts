@@ -6,8 +6,8 @@ import type { SymbolSpec } from './symbols.ts'
 import type { SymbolUnits } from './units.ts'
 import type { AssetClass } from '../../protocol/index.ts'
 
-/** Half the quoted spread, as a fraction of the price. */
-const HALF_SPREAD: Record<AssetClass, number> = {
+/** Half the quoted spread, as a fraction of the price (backtests' fill model reads it too). */
+export const HALF_SPREAD: Record<AssetClass, number> = {
   crypto: 0.0001,
   fx: 0.00003,
   equity: 0.0001,

@@ -190,6 +190,18 @@ export class MarketSimulator implements MarketFeed {
     s.fair = roundToStep(price, s.spec.tickSize)
   }
 
+  /**
+   * Moves a symbol's fair price and requotes its makers at once, with no random step and no
+   * takers: a replayed bar's close is then the price the next order meets (strategies' replay).
+   */
+  replayPrice(symbol: string, price: number, now = Date.now()): void {
+    this.shock(symbol, price)
+    const s = this.state.get(symbol)
+    if (!s) return
+    s.maker.requote(s.units.toTicks(s.fair), now)
+    s.quoted = true
+  }
+
   /** Current fair price per symbol, to be handed back as `startPrices` after a restart. */
   lastPrices(): Record<string, number> {
     return Object.fromEntries([...this.state.values()].map((s) => [s.spec.symbol, s.fair]))

@@ -1,4 +1,4 @@
-import type { Candle, Timeframe } from '../../protocol/index.ts'
+import type { Candle, StrategyEvent, Timeframe } from '../../protocol/index.ts'
 
 /**
  * How the strategies domain's parts meet (issue 14):
@@ -27,4 +27,21 @@ export interface LiveStrategies {
    * check (backtest against live) and the restart tests drive strategies with it.
    */
   replay(symbol: string, timeframe: Timeframe, bars: readonly Candle[]): Promise<void>
+  /** Where `{kind:'strategy'}` events go (the socket hub, which exists after the context). */
+  setPublisher(publisher: StrategyPublisher): void
+  /**
+   * The allocated capital changed (a swarm rebalance): the book's cash moves by the difference
+   * and the row's capital is updated in the same commit; nothing is traded.
+   */
+  reallocate(strategyId: string, capital: number): Promise<void>
+  /**
+   * The kill switch: closes the strategy's open position at market through the order path
+   * (clientOrderId `stg:<id>:kill:<time>`); call it after pause().
+   */
+  closePosition(strategyId: string, time: number): Promise<void>
+}
+
+/** The part of the socket hub the strategies domain publishes through. */
+export interface StrategyPublisher {
+  publish(userId: string, channel: 'strategies', data: StrategyEvent): void
 }

@@ -18,6 +18,8 @@ const benches: BenchEntry[] = [
   { name: 'dexie writes', load: () => import('./dexie-writes.bench.ts') },
   { name: 'analytics', load: () => import('./analytics.bench.ts') },
   { name: 'options pricing', load: () => import('./options.bench.ts') },
+  { name: 'strategies', load: () => import('./strategies.bench.ts') },
+  { name: 'strategy load', load: () => import('./strategy-load.bench.ts') },
 ]
 
 const filters = process.argv.slice(2).map((a) => a.toLowerCase())

@@ -43,6 +43,12 @@ describe('the channel map', () => {
       quantity: 1,
     })
     expect(buy.body).toMatchObject({ status: 'filled' })
+    // The strategies channel carries strategy and backtest changes, not fills: one is made.
+    const strategy = await t.api('POST', '/api/v1/strategies', {
+      token: trader.token,
+      json: { name: 'Channels', templateId: 'dca', allocatedCapital: 1000 },
+    })
+    expect(strategy.status).toBe(201)
 
     for (const channel of ALL) {
       const pushed = await s.waitFor(onStream(channel), 5000, from)
