@@ -56,7 +56,10 @@ export const PAGE_INFO: Record<AppPage | PublicPage, PageInfo> = {
     title: 'AI Assistant',
     summary: 'Ask questions about markets and your positions.',
   },
-  'ai-swarm': { title: 'AI Swarm', summary: 'Coordinated AI agents trading on your rules.' },
+  'ai-swarm': {
+    title: 'AI Swarm',
+    summary: 'Your strategies run together, capital shifted by their recent results.',
+  },
   sentiment: { title: 'Sentiment', summary: 'Market mood from news and social signals.' },
   predictions: { title: 'Predictions', summary: 'Model forecasts for the symbols you follow.' },
   quantum: { title: 'Quantum ML', summary: 'Quantum-inspired models and value-at-risk.' },

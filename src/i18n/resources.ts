@@ -56,6 +56,8 @@ import { risk as deRisk } from './de/risk.ts'
 import { risk as enRisk } from './en/risk.ts'
 import { options as deOptions } from './de/options.ts'
 import { options as enOptions } from './en/options.ts'
+import { strategies as deStrategies } from './de/strategies.ts'
+import { strategies as enStrategies } from './en/strategies.ts'
 
 export const resources = {
   en: {
@@ -71,6 +73,7 @@ export const resources = {
       analytics: enAnalytics,
       risk: enRisk,
       options: enOptions,
+      strategies: enStrategies,
       shell: enShell,
       profile: enProfile,
       titles: enTitles,
@@ -101,6 +104,7 @@ export const resources = {
       analytics: deAnalytics,
       risk: deRisk,
       options: deOptions,
+      strategies: deStrategies,
       shell: deShell,
       profile: deProfile,
       titles: deTitles,

@@ -20,6 +20,7 @@ import { createKycDomain } from './kyc/domain.ts'
 import { createAnalyticsDomain } from './analytics/domain.ts'
 import { createRiskDomain } from './risk/domain.ts'
 import { createOptionsDomain } from './options/domain.ts'
+import { createStrategiesDomain } from './strategies/domain.ts'
 
 export const DOMAINS = {
   session: createSessionDomain,
@@ -40,4 +41,5 @@ export const DOMAINS = {
   analytics: createAnalyticsDomain,
   risk: createRiskDomain,
   options: createOptionsDomain,
+  strategies: createStrategiesDomain,
 } as const

@@ -3,7 +3,7 @@ import type { summaries as en } from '../en/summaries.ts'
 export const summaries: typeof en = {
   dashboard: 'Live-Kurse und Ihr Portfolio auf einen Blick.',
   'ai-assistant': 'Stellen Sie Fragen zu Märkten und Ihren Positionen.',
-  'ai-swarm': 'Koordinierte KI-Agenten handeln nach Ihren Regeln.',
+  'ai-swarm': 'Ihre Strategien laufen gemeinsam, das Kapital folgt ihren jüngsten Ergebnissen.',
   sentiment: 'Die Marktstimmung aus Nachrichten und sozialen Signalen.',
   predictions: 'Modellprognosen für die Symbole, denen Sie folgen.',
   quantum: 'Quanteninspirierte Modelle und Value-at-Risk.',

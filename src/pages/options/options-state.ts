@@ -5,7 +5,7 @@
  */
 import { atomWithStorage } from 'jotai/utils'
 import { atom } from '../../app/store.ts'
-import type { BuilderLeg, StrategyTemplate } from './strategy-legs.ts'
+import type { BuilderLeg, OptionStrategyTemplate } from './strategy-legs.ts'
 
 export const CHAIN_COLUMNS = [
   'bid',
@@ -45,7 +45,7 @@ export const phoneSideAtom = atom<'call' | 'put'>('call')
 
 export const legsAtom = atom<BuilderLeg[]>([])
 /** The template the legs came from; null once the trader changes them by hand. */
-export const templateAtom = atom<StrategyTemplate | null>(null)
+export const templateAtom = atom<OptionStrategyTemplate | null>(null)
 export const strategyQuantityAtom = atom<number>(1)
 
 /** The contract in the single-contract ticket. */

@@ -22,7 +22,7 @@ export interface BuilderLeg {
 }
 
 export const TEMPLATES = ['vertical', 'straddle', 'strangle', 'butterfly', 'iron_condor'] as const
-export type StrategyTemplate = (typeof TEMPLATES)[number]
+export type OptionStrategyTemplate = (typeof TEMPLATES)[number]
 
 /** What the trader pays (buy) or gets (sell) for a contract now. */
 export const tradePrice = (option: RepricedOption, side: 'buy' | 'sell'): number =>
@@ -52,7 +52,7 @@ export function legOf(
 type Pick = [offset: number, kind: OptionRight, side: 'buy' | 'sell', ratio: number]
 
 /** Each template as strikes counted from the at-the-money one. */
-const PICKS: Record<StrategyTemplate, Pick[]> = {
+const PICKS: Record<OptionStrategyTemplate, Pick[]> = {
   vertical: [
     [0, 'call', 'buy', 1],
     [1, 'call', 'sell', 1],
@@ -80,7 +80,7 @@ const PICKS: Record<StrategyTemplate, Pick[]> = {
 
 /** The template's legs around the chain's ATM strike, or null when the strikes run out. */
 export function templateLegs(
-  template: StrategyTemplate,
+  template: OptionStrategyTemplate,
   chain: RepricedChain,
 ): BuilderLeg[] | null {
   const strikes = chain.strikes.map((row) => row.strike)
@@ -120,5 +120,5 @@ export function payoffLegs(
 }
 
 /** The label the multi-leg order carries: the template's while its legs are untouched. */
-export const strategyLabel = (template: StrategyTemplate | null): StrategyKind =>
+export const strategyLabel = (template: OptionStrategyTemplate | null): StrategyKind =>
   template ?? 'custom'

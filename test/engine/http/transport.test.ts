@@ -76,6 +76,21 @@ describe('transport (SPEC §9 retries and timeout)', () => {
     })
   })
 
+  it('a call that waits on a long job may set its own timeout', async () => {
+    const hanging = (_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        )
+      })
+    const clock = testClock({ fireTimeouts: true })
+    const t = createTransport({ fetch: hanging, clock, origin: ORIGIN })
+    expect(await t.send({ method: 'POST', path: '/x', timeoutMs: 900_000 })).toEqual({
+      kind: 'network',
+      message: 'Request timeout after 900000ms',
+    })
+  })
+
   it('sends form bodies url-encoded and the refresh cookie same-origin', async () => {
     let seen: RequestInit | undefined
     const fetchSpy = (_: RequestInfo | URL, init?: RequestInit) => {

@@ -24,6 +24,8 @@ export interface HttpRequest {
   headers?: Record<string, string>
   /** Retry network errors / 5xx / 429; defaults to true for GET only. */
   retry?: boolean
+  /** Longer than SPEC §9's 30 s for a call that waits on a long job (an optimisation). */
+  timeoutMs?: number
 }
 
 export type HttpOutcome =
@@ -61,7 +63,7 @@ export function createTransport(deps: TransportDeps): Transport {
     const timer = deps.clock.setTimeout(() => {
       timedOut = true
       abort.abort()
-    }, timeoutMs)
+    }, req.timeoutMs ?? timeoutMs)
     try {
       const res = await deps.fetch(url.toString(), {
         method: req.method,
@@ -82,7 +84,10 @@ export function createTransport(deps: TransportDeps): Transport {
           : {}),
       }
     } catch {
-      return { kind: 'network', message: timedOut ? timeoutMessage(timeoutMs) : MSG.network }
+      return {
+        kind: 'network',
+        message: timedOut ? timeoutMessage(req.timeoutMs ?? timeoutMs) : MSG.network,
+      }
     } finally {
       deps.clock.clearTimeout(timer)
     }
