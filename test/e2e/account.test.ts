@@ -2,12 +2,12 @@
  * Password reset by mailed link, the session list, and the account pages' accessibility, in
  * Chromium against one demo server (mail goes to its outbox, read as the admin panel would).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { outboxMail, tokenResponse } from '../../protocol/index.ts'
 import { demoApp } from './demo-app.ts'
 import { pathOf, signIn } from './session.ts'
+import { axeOn } from './axe.ts'
 
 const app = demoApp()
 const WIDTHS = [
@@ -23,7 +23,7 @@ async function analyzed(page: Page) {
     timer = setTimeout(() => reject(new Error(`axe did not answer on ${pathOf(page)}`)), 20_000)
   })
   try {
-    return await Promise.race([new AxeBuilder({ page }).analyze(), hung])
+    return await Promise.race([axeOn(page).analyze(), hung])
   } finally {
     clearTimeout(timer)
   }

@@ -1,16 +1,16 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { tinyPng } from '../server/fuzz/multipart.ts'
 import { demoApp } from './demo-app.ts'
 import { signIn } from './session.ts'
+import { axeOn } from './axe.ts'
 
 /**
  * axe-core's serious and critical findings in the admin page as it is now, one line each; the
  * shell around it (sidebar, header) is covered by accessibility.test.ts.
  */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('.admin-page').analyze()
+  const result = await axeOn(page).include('.admin-page').analyze()
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
@@ -120,7 +120,7 @@ describe('the admin panel in Chromium', () => {
       await trader.goto('/profile')
       const kyc = trader.getByTestId('kyc-status')
       await trader.getByRole('button', { name: 'Start verification' }).click()
-      const form = new AxeBuilder({ page: trader }).include('[aria-labelledby="kyc-heading"]')
+      const form = axeOn(trader).include('[aria-labelledby="kyc-heading"]')
       await trader.getByLabel('Legal name (as on the document)').waitFor()
       const onProfile = (await form.analyze()).violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -18,13 +18,17 @@ export interface DemoApp {
 export function demoApp(env?: Record<string, string>): DemoApp {
   const app = {} as DemoApp
   beforeAll(async () => {
-    app.server = await startAppServer(env ? { env } : {})
-    app.browser = await launchBrowser()
+    // The browser starts while the server does: neither needs the other yet.
+    const browser = launchBrowser()
+    try {
+      app.server = await startAppServer(env ? { env } : {})
+    } finally {
+      app.browser = await browser
+    }
     app.accounts = await demoAccounts(app.server.url)
   })
   afterAll(async () => {
-    await app.browser?.close()
-    await app.server?.stop()
+    await Promise.all([app.browser?.close(), app.server?.stop()])
   })
   return app
 }

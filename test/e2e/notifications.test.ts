@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoApp } from './demo-app.ts'
 import { shockMarket } from './session.ts'
 import { apiTrader, openAs, type ApiTrader } from './trader-api.ts'
+import { axeOn } from './axe.ts'
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeOn(page).analyze()
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

@@ -2,10 +2,10 @@
  * /options in Chromium as the demo trader sees it (acceptance 4 of the options issue): one demo
  * server, one browser and one signed-in tab shared by the file's tests.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoApp, traderOnDashboard } from './demo-app.ts'
+import { axeOn } from './axe.ts'
 
 const app = demoApp()
 let context: BrowserContext
@@ -75,7 +75,7 @@ describe('options in Chromium', () => {
   it('has no serious accessibility findings at 375 and 1440 px, and no sideways page scroll', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)
-      const axe = await new AxeBuilder({ page }).include('main').analyze()
+      const axe = await axeOn(page).include('main').analyze()
       const serious = axe.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${viewport.width}px ${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`)

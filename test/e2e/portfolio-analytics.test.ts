@@ -3,10 +3,10 @@
  * browser and one signed-in tab shared by every test of the file (the demo portfolio comes with
  * a year of recorded history). Each test visits its own page.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoApp, traderOnDashboard } from './demo-app.ts'
+import { axeOn } from './axe.ts'
 
 const app = demoApp()
 let context: BrowserContext
@@ -27,7 +27,7 @@ async function seriousAt(...viewports: { width: number; height: number }[]): Pro
   const found: string[] = []
   for (const viewport of viewports) {
     await page.setViewportSize(viewport)
-    const axe = await new AxeBuilder({ page }).include('main').analyze()
+    const axe = await axeOn(page).include('main').analyze()
     for (const v of axe.violations)
       if (v.impact === 'serious' || v.impact === 'critical')
         found.push(`${viewport.width}px ${v.id}`)

@@ -1,11 +1,11 @@
 import { createServer, request, type IncomingMessage } from 'node:http'
 import { connect, type Socket } from 'node:net'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoApp } from './demo-app.ts'
 import { waitForServiceWorker } from './session.ts'
 import { apiTrader, openAs } from './trader-api.ts'
+import { axeOn } from './axe.ts'
 
 /**
  * The real server behind a proxy that hands out /sw.js with a tail naming `version`: a new
@@ -180,7 +180,7 @@ describe('updates and installing in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     for (const viewport of [phone, { width: 1280, height: 800 }]) {
       await page.setViewportSize(viewport)
-      const found = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      const found = (await axeOn(page).analyze()).violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
       )
       expect(

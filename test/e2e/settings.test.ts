@@ -4,13 +4,13 @@
  * another browser, export/import/reset, and axe in both themes at both widths.
  */
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Settings } from '../../protocol/index.ts'
 import { demoApp } from './demo-app.ts'
 import { pathOf } from './session.ts'
 import { apiTrader, openAs, type ApiTrader } from './trader-api.ts'
+import { axeOn } from './axe.ts'
 
 const app = demoApp()
 const WIDTHS = [
@@ -22,7 +22,7 @@ async function axeAtBothWidths(page: Page): Promise<string[]> {
   const found: string[] = []
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport)
-    const result = await new AxeBuilder({ page }).analyze()
+    const result = await axeOn(page).analyze()
     for (const v of result.violations)
       if (v.impact === 'serious' || v.impact === 'critical')
         found.push(

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { generate } from 'otplib'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoApp } from './demo-app.ts'
 import { signIn } from './session.ts'
 import { apiTrader, openAs } from './trader-api.ts'
+import { axeOn } from './axe.ts'
 
 /** The code of the step `offset` steps from now, as an authenticator app would show it. */
 const codeAt = (secret: string, offset = 0): Promise<string> =>
@@ -45,7 +45,7 @@ const paste = (page: Page, text: string) =>
   }, text)
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeOn(page).analyze()
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
