@@ -34,7 +34,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server and browser, and one file alone keeps
+          // only about half a core busy (it mostly waits on the page and the server).
+          maxWorkers: 2,
         },
       },
     ],
