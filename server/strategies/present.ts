@@ -6,7 +6,7 @@ import {
   type StrategyBook,
   type StrategyPerformance,
 } from '../../protocol/index.ts'
-import { bookEquity } from '../../protocol/strategies/book.ts'
+import { bookEquity, emptyBook } from '../../protocol/strategies/book.ts'
 import { strategyConfigShape, type StrategyMarket } from '../../protocol/strategies/config.ts'
 import type { Queryable } from '../db/types.ts'
 import type { MarketFeed } from '../market/feed.ts'
@@ -21,28 +21,10 @@ export interface StrategyReader {
 
 const lastSignal = strategyPerformance.shape.lastSignal
 
-/** A strategy that never traded: its allocated capital, flat. */
-export const flatBook = (capital: number): StrategyBook => ({
-  cash: capital,
-  quantity: 0,
-  entryPrice: 0,
-  lastEntryPrice: 0,
-  entries: 0,
-  entryTime: null,
-  lastEntryTime: null,
-  lastExitTime: null,
-  realizedPnl: 0,
-  fees: 0,
-  funding: 0,
-  day: null,
-  dayStartEquity: capital,
-  haltedDay: null,
-})
-
 /** The live book as stored, or the flat one when there is none (or it cannot be read). */
 export function bookOf(state: StrategyStateRow | undefined, capital: number): StrategyBook {
   const parsed = strategyBook.safeParse(state?.book)
-  return parsed.success ? parsed.data : flatBook(capital)
+  return parsed.success ? parsed.data : emptyBook(capital)
 }
 
 /** Equity is the book's cash (capital plus realised P&L) plus the open position at `price`. */

@@ -9,42 +9,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer } from '../server/helpers.ts'
 import { newTrader } from '../server/trading/trading-helpers.ts'
+import { drive, pct, type Run } from './load-driver.ts'
 import { fmt, printTable } from './table.ts'
 
 const N = 2000
 const CONCURRENCY = 16
 const SYMBOL = 'ADA-USD'
-
-interface Run {
-  seconds: number
-  latencies: number[]
-  failures: number
-}
-
-async function drive(count: number, call: (i: number) => Promise<boolean>): Promise<Run> {
-  const latencies: number[] = []
-  let next = 0
-  let failures = 0
-  const t0 = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < count) {
-        const i = next++
-        const s = performance.now()
-        if (!(await call(i))) failures++
-        latencies.push(performance.now() - s)
-      }
-    }),
-  )
-  return {
-    seconds: (performance.now() - t0) / 1000,
-    latencies: latencies.sort((a, b) => a - b),
-    failures,
-  }
-}
-
-const pct = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tradedesk-bench-'))

@@ -11,43 +11,13 @@ import { join } from 'node:path'
 import type { Backtest, BacktestSummary, Strategy } from '../../protocol/index.ts'
 import { startServer, type Api } from '../server/helpers.ts'
 import { newTrader } from '../server/trading/trading-helpers.ts'
+import { drive, pct, type Run } from './load-driver.ts'
 import { fmt, printTable } from './table.ts'
 
 const N = 1500
-const CONCURRENCY = 16
 const SYMBOL = 'ADA-USD'
 const DAY_MS = 86_400_000
 
-interface Run {
-  seconds: number
-  latencies: number[]
-  failures: number
-}
-
-async function drive(count: number, call: (i: number) => Promise<boolean>): Promise<Run> {
-  const latencies: number[] = []
-  let next = 0
-  let failures = 0
-  const t0 = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < count) {
-        const i = next++
-        const s = performance.now()
-        if (!(await call(i))) failures++
-        latencies.push(performance.now() - s)
-      }
-    }),
-  )
-  return {
-    seconds: (performance.now() - t0) / 1000,
-    latencies: latencies.sort((a, b) => a - b),
-    failures,
-  }
-}
-
-const pct = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Backtests one after another until stopped; how many ran and how long the pool was busy. */
