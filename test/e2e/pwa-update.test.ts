@@ -89,6 +89,16 @@ const controllerVersion = (page: Page): Promise<string> =>
 const hasWaitingVersion = (page: Page): Promise<boolean> =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)
 
+/** Where the registration's workers stand, for a failure message. */
+const workerStates = (page: Page): Promise<string> =>
+  page
+    .evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration()
+      const c = navigator.serviceWorker.controller
+      return `controller ${c?.state ?? 'none'}, active ${r?.active?.state ?? 'none'}, waiting ${r?.waiting?.state ?? 'none'}, installing ${r?.installing?.state ?? 'none'}`
+    })
+    .catch((e: unknown) => `unreadable (${String(e)})`)
+
 type Marked = Window & { marker?: string; promptCalls?: number }
 
 describe('updates and installing in Chromium', () => {
@@ -137,7 +147,11 @@ describe('updates and installing in Chromium', () => {
       loads = 0
       const reloaded = page.waitForEvent('load')
       await prompt.getByRole('button', { name: 'Refresh' }).click()
-      await reloaded
+      await reloaded.catch(async (err: unknown) => {
+        throw new Error(`no reload after Refresh; workers: ${await workerStates(page)}`, {
+          cause: err,
+        })
+      })
       await expect.poll(() => controllerVersion(page)).toBe('test:version:2')
       await page.waitForTimeout(1500)
       expect(loads).toBe(1)
