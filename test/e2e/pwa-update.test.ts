@@ -113,7 +113,7 @@ describe('updates and installing in Chromium', () => {
   // 30 s, while the file alone passes in 15 s.
   it(
     'asks before a new version takes over; "Later" keeps the page, "Refresh" reloads it once',
-    { retry: 1 },
+    { retry: 1, timeout: 180_000 },
     async () => {
       // A retry starts from the first version again, in a fresh context.
       proxy.serve(1)
@@ -145,7 +145,9 @@ describe('updates and installing in Chromium', () => {
       await prompt.getByRole('button', { name: 'Refresh' }).waitFor()
       await page.evaluate(() => ((window as Marked).marker = 'before refresh'))
       loads = 0
-      const reloaded = page.waitForEvent('load')
+      // The new version takes over once the old one has no request in flight; on a busy
+      // machine that has once taken longer than the usual 30 s.
+      const reloaded = page.waitForEvent('load', { timeout: 75_000 })
       await prompt.getByRole('button', { name: 'Refresh' }).click()
       await reloaded.catch(async (err: unknown) => {
         throw new Error(`no reload after Refresh; workers: ${await workerStates(page)}`, {
