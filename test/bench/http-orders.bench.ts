@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer } from '../server/helpers.ts'
 import { newTrader } from '../server/trading/trading-helpers.ts'
-import { drive, pct, type Run } from './load-driver.ts'
+import { drive, latencyRow, type Run } from './load-driver.ts'
 import { fmt, printTable } from './table.ts'
 
 const N = 2000
@@ -47,13 +47,7 @@ export async function run(): Promise<void> {
     })
     const commits = server.trading.writer.commits - commitsBefore
 
-    const row = (name: string, r: Run) => [
-      name,
-      fmt(N / r.seconds),
-      fmt(pct(r.latencies, 50), 2),
-      fmt(pct(r.latencies, 99), 2),
-      r.failures,
-    ]
+    const row = (name: string, r: Run) => latencyRow(name, N, r)
     printTable(
       ['request', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
       [row('GET /health (baseline)', health), row('POST /orders (durable)', orders)],

@@ -1,3 +1,5 @@
+import { fmt } from './table.ts'
+
 /** Concurrent request loops for the HTTP benches: latencies sorted, failures counted. */
 export interface Run {
   seconds: number
@@ -35,3 +37,12 @@ export async function drive(
 /** The p-th percentile of sorted values (nearest rank). */
 export const pct = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
+
+/** One table row of a run of `count` requests: name, req/s, p50 and p99 (ms), failures. */
+export const latencyRow = (name: string, count: number, r: Run): (string | number)[] => [
+  name,
+  fmt(count / r.seconds),
+  fmt(pct(r.latencies, 50), 2),
+  fmt(pct(r.latencies, 99), 2),
+  r.failures,
+]

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import type { Backtest, BacktestSummary, Strategy } from '../../protocol/index.ts'
 import { startServer, type Api } from '../server/helpers.ts'
 import { newTrader } from '../server/trading/trading-helpers.ts'
-import { drive, pct, type Run } from './load-driver.ts'
+import { drive, latencyRow, pct, type Run } from './load-driver.ts'
 import { fmt, printTable } from './table.ts'
 
 const N = 1500
@@ -106,13 +106,7 @@ export async function run(): Promise<void> {
     })
     const { runs, busyMs } = await load.stop()
 
-    const row = (name: string, r: Run) => [
-      name,
-      fmt(N / r.seconds),
-      fmt(pct(r.latencies, 50), 2),
-      fmt(pct(r.latencies, 99), 2),
-      r.failures,
-    ]
+    const row = (name: string, r: Run) => latencyRow(name, N, r)
     printTable(
       ['POST /orders', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
       [row('quiet server', quiet), row('backtests running', loaded)],
