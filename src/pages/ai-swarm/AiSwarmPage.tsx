@@ -6,6 +6,7 @@ import { useStrategies, useSwarms } from '../../data/strategies.ts'
 import { useLocalizeMessage } from '../../i18n/known-messages.ts'
 import '../../styles/analytics.css'
 import '../../styles/strategies.css'
+import '../../styles/swarm.css'
 import { CreateSwarmForm } from './CreateSwarmForm.tsx'
 import { SwarmCard } from './SwarmCard.tsx'
 
